@@ -1,0 +1,51 @@
+import Dependencies
+import Foundation
+
+/// Loads news feeds and their enclosures.
+///
+/// This is the interface only: it speaks the app's own model types, so features that depend on it
+/// build and test without libcurl, libxml2 or any network code. The live implementation lives in
+/// the `NewsClientLive` package, which only the app links.
+///
+/// Endpoints are closures rather than protocol requirements so that a test can override just the
+/// one endpoint a flow uses and be told, by a failing test, if any other endpoint is called.
+public struct NewsClient: Sendable {
+  /// Loads the feed at `url`, honouring `cachePolicy`.
+  ///
+  /// Throws a ``NewsClientError`` that names the URL, so a caller refreshing many feeds can report
+  /// each failure beside the feeds that loaded.
+  public var fetchFeed: @Sendable (_ url: URL, _ cachePolicy: CachePolicy) async throws -> Feed
+
+  /// Downloads an enclosure, such as an audio bulletin, to a local file and returns its location.
+  ///
+  /// Players and other consumers only ever see local files, which keeps network code out of them.
+  /// `progress` is called as bytes arrive, on an arbitrary thread.
+  public var downloadEnclosure:
+    @Sendable (
+      _ url: URL,
+      _ progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws -> URL
+
+  /// Builds a client from its endpoints.
+  ///
+  /// Public so that the live package, previews and tests can each build their own value.
+  public init(
+    fetchFeed: @escaping @Sendable (_ url: URL, _ cachePolicy: CachePolicy) async throws -> Feed,
+    downloadEnclosure:
+      @escaping @Sendable (
+        _ url: URL,
+        _ progress: @escaping @Sendable (DownloadProgress) -> Void
+      ) async throws -> URL
+  ) {
+    self.fetchFeed = fetchFeed
+    self.downloadEnclosure = downloadEnclosure
+  }
+}
+
+extension DependencyValues {
+  /// The client that loads feeds and enclosures.
+  public var newsClient: NewsClient {
+    get { self[NewsClient.self] }
+    set { self[NewsClient.self] = newValue }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A feed, whatever format it arrived in.
+///
+/// RSS, RDF, Atom and JSON Feed all become this one type, so features never branch on formats.
+public struct Feed: Sendable, Hashable, Codable {
+  /// The URL the feed was requested with, which identifies it even when its own link differs.
+  public var url: URL
+  public var title: String
+  /// The website the feed belongs to.
+  public var link: URL?
+  public var summary: String?
+  public var imageURL: URL?
+  public var format: FeedFormat
+  public var articles: [Article]
+
+  public init(
+    url: URL,
+    title: String,
+    link: URL? = nil,
+    summary: String? = nil,
+    imageURL: URL? = nil,
+    format: FeedFormat,
+    articles: [Article]
+  ) {
+    self.url = url
+    self.title = title
+    self.link = link
+    self.summary = summary
+    self.imageURL = imageURL
+    self.format = format
+    self.articles = articles
+  }
+}
+
+/// The format a feed was written in, detected from its content.
+public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
+  /// RSS 0.9x and 2.0.
+  case rss
+  /// RSS 1.0, which is RDF.
+  case rdf
+  case atom
+  /// JSON Feed 1.0 and 1.1.
+  case json
+}

@@ -1,0 +1,26 @@
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import NewsClient
+import Testing
+
+@Suite(.dependencies)
+struct TestValueTests {
+  @Test func fetchFeedIsUnimplementedAndSaysSo() async {
+    let client = NewsClient.testValue
+    await withKnownIssue {
+      _ = try? await client.fetchFeed(URL(string: "https://example.org/feed")!, .revalidate)
+    } matching: { issue in
+      issue.description.contains("NewsClient.fetchFeed")
+    }
+  }
+
+  @Test func downloadEnclosureIsUnimplementedAndSaysSo() async {
+    let client = NewsClient.testValue
+    await withKnownIssue {
+      _ = try? await client.downloadEnclosure(URL(string: "https://example.org/a.mp3")!) { _ in }
+    } matching: { issue in
+      issue.description.contains("NewsClient.downloadEnclosure")
+    }
+  }
+}
