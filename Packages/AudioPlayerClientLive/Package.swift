@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "AudioPlayerClientLive",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "AudioPlayerClientLive", targets: ["AudioPlayerClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../AudioPlayerClient"),
+    // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
+    // the defaults would link FoundationNetworking (and so libcurl) into the player.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CALSA",
+      pkgConfig: "alsa",
+      providers: [.apt(["libasound2-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSndFile",
+      pkgConfig: "sndfile",
+      providers: [.apt(["libsndfile1-dev"])]
+    ),
+    .target(
+      name: "AudioPlayerClientLive",
+      dependencies: [
+        "CALSA",
+        "CSndFile",
+        .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    // Measures the player against aplay and mpg123; run it through Scripts/bench-audio at the top
+    // of the workspace, never from the tests.
+    .executableTarget(
+      name: "AudioBench",
+      dependencies: ["AudioPlayerClientLive", "CSndFile"]
+    ),
+    .testTarget(
+      name: "AudioPlayerClientLiveTests",
+      dependencies: [
+        "AudioPlayerClientLive",
+        "CALSA",
+        "CSndFile",
+        .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,138 @@
+import AudioPlayerClient
+import CSndFile
+import Foundation
+
+/// A sound file being decoded through libsndfile, a period at a time.
+///
+/// libsndfile reads WAV (8 to 32-bit PCM, float, double, `WAVE_FORMAT_EXTENSIBLE`, any rate and
+/// channel count), AIFF, FLAC, Ogg Vorbis and Opus, and, in Debian 12's build, MP3 through
+/// libmpg123, converting to whichever ``SampleFormat`` the device took. Nothing is read ahead of
+/// playback, so memory does not grow with the file.
+///
+/// Not Sendable: the playback thread opens, reads and closes it.
+final class SoundFile {
+  let source: SourceFile
+  let sampleRate: Int
+  let channels: Int
+  /// The length the decoder announced, or nil when it cannot tell.
+  let frameCount: Int?
+  /// The sample formats to offer the device, best first: exact for integer PCM up to 16 bits,
+  /// 32-bit integers for 24 and 32-bit PCM, float for everything else.
+  let preferredFormats: [SampleFormat]
+  private let handle: OpaquePointer
+
+  init(opening url: URL) throws(AudioPlayerError) {
+    source = try SourceFile(checking: url)
+    var info = SF_INFO()
+    guard let handle = sf_open(source.path, Int32(SFM_READ), &info) else {
+      throw Self.openingError(source, message: String(cString: sf_strerror(nil)))
+    }
+    self.handle = handle
+    sampleRate = Int(info.samplerate)
+    channels = Int(info.channels)
+    frameCount = info.frames == Int64.max || info.frames < 0 ? nil : Int(info.frames)
+
+    switch info.format & Int32(SF_FORMAT_SUBMASK) {
+    case Int32(SF_FORMAT_PCM_S8), Int32(SF_FORMAT_PCM_U8), Int32(SF_FORMAT_PCM_16):
+      preferredFormats = [.int16, .int32, .float32]
+    case Int32(SF_FORMAT_PCM_24), Int32(SF_FORMAT_PCM_32):
+      preferredFormats = [.int32, .float32, .int16]
+    default:
+      preferredFormats = [.float32, .int32, .int16]
+    }
+
+    guard sampleRate > 0, channels > 0 else {
+      sf_close(handle)
+      throw .unreadableFile(url, reason: "the header gives \(channels) channels at \(sampleRate) Hz")
+    }
+    if let truncation = Self.truncation(in: log(of: handle)) {
+      sf_close(handle)
+      throw .unreadableFile(url, reason: truncation)
+    }
+    if frameCount == 0 {
+      sf_close(handle)
+      throw .unreadableFile(url, reason: "the file holds no audio")
+    }
+  }
+
+  deinit {
+    sf_close(handle)
+  }
+
+  /// Decodes up to `frames` frames into `buffer`: the count decoded, 0 at the end of the file.
+  func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat) throws(AudioPlayerError) -> Int {
+    let count = sf_count_t(frames)
+    let decoded: sf_count_t =
+      switch format {
+      case .int16: sf_readf_short(handle, buffer.assumingMemoryBound(to: Int16.self), count)
+      case .int32: sf_readf_int(handle, buffer.assumingMemoryBound(to: Int32.self), count)
+      case .float32: sf_readf_float(handle, buffer.assumingMemoryBound(to: Float.self), count)
+      }
+    if decoded <= 0, sf_error(handle) != 0 {
+      throw .unreadableFile(source.url, reason: "decoding failed: \(String(cString: sf_strerror(handle)))")
+    }
+    return Int(max(0, decoded))
+  }
+
+  /// Goes back to the first frame, for the next pass of a loop.
+  func rewind() throws(AudioPlayerError) {
+    guard sf_seek(handle, 0, SEEK_SET) == 0 else {
+      throw .unreadableFile(source.url, reason: "cannot go back to the start: \(String(cString: sf_strerror(handle)))")
+    }
+  }
+
+  /// Checks a whole pass against the announced length, since a cut-off MP3 decodes without an
+  /// error: the decoder only stops early.
+  ///
+  /// A tenth of slack keeps an MP3 whose length was only estimated (no Xing header, variable bit
+  /// rate) from being called truncated.
+  func checkComplete(decodedFrames: Int) throws(AudioPlayerError) {
+    guard decodedFrames > 0 else { throw .unreadableFile(source.url, reason: "the file holds no audio") }
+    guard let frameCount, decodedFrames * 10 < frameCount * 9 else { return }
+    throw .unreadableFile(
+      source.url,
+      reason: "the file is truncated: it ends after \(decodedFrames) of \(frameCount) frames")
+  }
+
+  private func log(of handle: OpaquePointer) -> String {
+    var text = [CChar](repeating: 0, count: 4096)
+    sf_command(handle, Int32(SFC_GET_LOG_INFO), &text, Int32(text.count))
+    return String(cString: text)
+  }
+
+  /// libsndfile plays a WAV or AIFF whose data chunk runs past the end of the file, shortened,
+  /// noting only in its log "data : 176400 (should be 99956)". A size of 0xFFFFFFFF is what
+  /// streaming writers put when they cannot know the length, so it is no truncation.
+  static func truncation(in log: String) -> String? {
+    for line in log.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      guard fields.count == 6, fields[0] == "data" || fields[0] == "SSND", fields[1] == ":",
+        fields[3] == "(should", fields[4] == "be",
+        let announced = UInt64(fields[2]), let present = UInt64(fields[5].dropLast()),
+        announced > present, announced != 0xFFFF_FFFF
+      else { continue }
+      return "the file is truncated: the header announces \(announced) bytes of audio but only \(present) are there"
+    }
+    return nil
+  }
+
+  /// The WAV format tags libsndfile decodes: PCM, MS ADPCM, IEEE float, A-law, µ-law, IMA ADPCM,
+  /// GSM 6.10 and `WAVE_FORMAT_EXTENSIBLE`. Any other tag is an encoding it does not support, not
+  /// a corrupt file.
+  private static let decodedWaveFormatTags: Set<UInt16> = [0x0001, 0x0002, 0x0003, 0x0006, 0x0007, 0x0011, 0x0031, 0xFFFE]
+
+  private static func openingError(_ source: SourceFile, message: String) -> AudioPlayerError {
+    if let tag = source.waveFormatTag, !decodedWaveFormatTags.contains(tag) {
+      return .unsupportedFormat(
+        source.url, reason: "WAV encoding 0x\(String(tag, radix: 16, uppercase: true)) is not supported (\(message))")
+    }
+    if message.localizedCaseInsensitiveContains("unsupported") || message.contains("not supported") {
+      return .unsupportedFormat(source.url, reason: message)
+    }
+    guard let container = source.container else {
+      return .unsupportedFormat(
+        source.url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF)")
+    }
+    return .unreadableFile(source.url, reason: "corrupt \(container.rawValue) file: \(message)")
+  }
+}
