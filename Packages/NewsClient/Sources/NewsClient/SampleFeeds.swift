@@ -27,7 +27,7 @@ enum SampleFeeds {
       articles: [
         Article(
           guid: Article.GUID("news-now-\(Int(topOfHour.timeIntervalSince1970))"),
-          title: "News Now: the \(hourOfDay(topOfHour)) UTC bulletin",
+          title: "Top stories at \(hourOfDay(topOfHour)) UTC",
           link: URL(string: "https://news.example.org/news-now/latest"),
           summary: "Five minutes of the hour's top stories.",
           author: "News Desk",
