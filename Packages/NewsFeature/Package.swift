@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "NewsFeature",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "NewsFeature", targets: ["NewsFeature"])
+  ],
+  dependencies: [
+    .package(path: "../NewsClient"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+  ],
+  targets: [
+    .target(
+      name: "NewsFeature",
+      dependencies: [
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "NewsFeatureTests",
+      dependencies: [
+        "NewsFeature",
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,55 @@
+import Foundation
+import NewsClient
+
+/// One article as the app shows it: from a known feed, with every piece of text made safe to print.
+///
+/// Building a headline is the only way feed text reaches the output, so sanitizing here covers the
+/// terminal and JSON alike.
+public struct Headline: Sendable, Hashable, Codable {
+  /// A stable identity across runs, used to tell new articles from seen ones.
+  public var id: String
+  public var title: String
+  public var link: URL?
+  public var published: Date?
+  /// The name of the feed, for the source column.
+  public var source: String
+  /// The URL the feed was requested with.
+  public var feed: URL
+  public var summary: String?
+  public var enclosure: Enclosure?
+
+  public init(
+    id: String,
+    title: String,
+    link: URL?,
+    published: Date?,
+    source: String,
+    feed: URL,
+    summary: String?,
+    enclosure: Enclosure?
+  ) {
+    self.id = TerminalText.sanitized(id)
+    self.title = TerminalText.sanitized(title)
+    self.link = link
+    self.published = published
+    self.source = TerminalText.sanitized(source)
+    self.feed = feed
+    self.summary = summary.map { TerminalText.sanitized($0, keepsLineBreaks: true) }
+    self.enclosure = enclosure
+  }
+
+  /// Builds the headline for `article`, read from `feed` under the name `source`.
+  public init(article: Article, feed: URL, source: String) {
+    self.init(
+      id: article.guid?.value ?? article.link?.absoluteString
+        ?? "\(feed.absoluteString)#\(article.title)|\(article.published?.timeIntervalSince1970 ?? 0)",
+      title: article.title.isEmpty ? "(untitled)" : article.title,
+      link: article.link,
+      published: article.published,
+      source: source,
+      feed: feed,
+      summary: article.summary,
+      enclosure: article.enclosures.first
+    )
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A feed the user reads.
+public struct Subscription: Sendable, Hashable, Codable {
+  public var url: URL
+  /// The name the user or an OPML file gave the feed; the feed's own title is used when nil.
+  public var title: String?
+
+  public init(url: URL, title: String? = nil) {
+    self.url = url
+    self.title = title
+  }
+}
+
+extension Subscription {
+  /// The feeds a new user starts with: real, public and free, with one hourly audio bulletin.
+  public static let defaults: [Subscription] = [
+    Subscription(url: URL(string: "https://feeds.bbci.co.uk/news/world/rss.xml")!, title: "BBC News World"),
+    Subscription(url: URL(string: "https://feeds.npr.org/500005/podcast.xml")!, title: "NPR News Now"),
+    Subscription(url: URL(string: "https://feeds.npr.org/1004/rss.xml")!, title: "NPR World"),
+    Subscription(url: URL(string: "https://www.theguardian.com/world/rss")!, title: "The Guardian World"),
+    Subscription(url: URL(string: "https://www.aljazeera.com/xml/rss/all.xml")!, title: "Al Jazeera"),
+    Subscription(url: URL(string: "https://news.ycombinator.com/rss")!, title: "Hacker News"),
+  ]
+
+  /// The hourly five-minute audio news bulletin that `listen` plays by default.
+  public static let bulletin = URL(string: "https://feeds.npr.org/500005/podcast.xml")!
+}

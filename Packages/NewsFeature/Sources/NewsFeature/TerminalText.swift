@@ -1,0 +1,94 @@
+/// Makes text from the network safe to write to a terminal.
+///
+/// A feed is written by a stranger. Left raw, a title can clear the screen (`ESC [2J`), rewrite the
+/// clipboard (`ESC ]52;…`), disguise a link (`ESC ]8;…`) or reverse the visible order of the text
+/// with bidi overrides. Every piece of feed text passes through here before it is shown, so none
+/// of that reaches a terminal, whatever the output format.
+public enum TerminalText {
+  /// Removes escape sequences, control characters and bidi controls, and folds white space.
+  ///
+  /// - Parameter keepsLineBreaks: Keeps single line breaks for multi-line text such as summaries;
+  ///   otherwise the result is one line.
+  public static func sanitized(_ text: String, keepsLineBreaks: Bool = false) -> String {
+    var output = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    var pendingSpace = false
+    var pendingLineBreak = false
+
+    func emit(_ scalar: Unicode.Scalar) {
+      if pendingLineBreak, !output.isEmpty {
+        output.append("\n")
+      } else if pendingSpace, !output.isEmpty {
+        output.append(" ")
+      }
+      pendingSpace = false
+      pendingLineBreak = false
+      output.append(scalar)
+    }
+
+    while let scalar = scalars.popFirst() {
+      switch scalar.value {
+      case 0x1B:
+        skipEscapeSequence(after: &scalars)
+      case 0x9B:
+        skipControlSequence(&scalars)
+      case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+        skipString(&scalars)
+      case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+        if keepsLineBreaks { pendingLineBreak = true } else { pendingSpace = true }
+      case 0x09, 0x20, 0xA0:
+        pendingSpace = true
+      case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C,
+        0xFEFF, 0xFFF9...0xFFFB:
+        continue
+      default:
+        if scalar.properties.isWhitespace {
+          pendingSpace = true
+        } else {
+          emit(scalar)
+        }
+      }
+    }
+    return String(output)
+  }
+
+  /// Skips what follows an ESC: a control sequence, a string (OSC, DCS, SOS, PM, APC) or a single
+  /// character.
+  private static func skipEscapeSequence(after scalars: inout Substring.UnicodeScalarView) {
+    guard let introducer = scalars.popFirst() else { return }
+    switch introducer {
+    case "[":
+      skipControlSequence(&scalars)
+    case "]", "P", "X", "^", "_":
+      skipString(&scalars)
+    default:
+      // Intermediate bytes (0x20–0x2F) may precede the final byte of a two-character sequence.
+      var current = introducer
+      while (0x20...0x2F).contains(current.value), let next = scalars.popFirst() {
+        current = next
+      }
+    }
+  }
+
+  /// Skips the parameters and the final byte of a CSI sequence.
+  private static func skipControlSequence(_ scalars: inout Substring.UnicodeScalarView) {
+    while let scalar = scalars.popFirst() {
+      if (0x40...0x7E).contains(scalar.value) || !(0x20...0x3F).contains(scalar.value) { return }
+    }
+  }
+
+  /// Skips a string up to its terminator: BEL, ST (ESC \ or U+009C).
+  private static func skipString(_ scalars: inout Substring.UnicodeScalarView) {
+    while let scalar = scalars.popFirst() {
+      switch scalar.value {
+      case 0x07, 0x9C:
+        return
+      case 0x1B:
+        if scalars.first == "\\" { scalars.removeFirst() }
+        return
+      default:
+        continue
+      }
+    }
+  }
+}

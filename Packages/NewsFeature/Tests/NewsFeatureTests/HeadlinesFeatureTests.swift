@@ -1,0 +1,120 @@
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import NewsClient
+import NewsFeature
+import Testing
+
+@Suite(.dependencies)
+struct HeadlinesFeatureTests {
+  let world = URL(string: "https://feeds.example.org/world.xml")!
+  let tech = URL(string: "https://feeds.example.org/tech.xml")!
+  let broken = URL(string: "https://broken.example.org/feed")!
+  let base = Date(timeIntervalSince1970: 1_800_000_000)
+
+  func feed(_ url: URL, _ title: String, _ articles: [Article]) -> Feed {
+    Feed(url: url, title: title, format: .rss, articles: articles)
+  }
+
+  /// Only `fetchFeed` is overridden: the test fails if the flow calls anything else.
+  @Test func oneBrokenFeedNeverHidesTheOthers() async {
+    let feeds = [
+      world: feed(world, "World", [Article(title: "World story", published: base)]),
+      tech: feed(tech, "Tech", [Article(title: "Tech story", published: base.addingTimeInterval(60))]),
+    ]
+    let list = await withDependencies {
+      $0.newsClient.fetchFeed = { url, policy in
+        #expect(policy == .revalidate)
+        guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
+        return feed
+      }
+    } operation: {
+      await HeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: broken), Subscription(url: tech)],
+        cachePolicy: .revalidate
+      )
+    }
+    #expect(list.headlines.map(\.title) == ["Tech story", "World story"])
+    #expect(list.headlines.map(\.source) == ["Tech", "World"])
+    #expect(list.failures == [FeedFailure(feed: broken, message: "HTTP status 500 from https://broken.example.org/feed")])
+  }
+
+  @Test func duplicatesAreRemovedByGuidThenLinkThenTitleAndDate() async {
+    let link = URL(string: "https://news.example.org/a")!
+    let first = feed(world, "World", [
+      Article(guid: Article.GUID("g1"), title: "Original", link: link, published: base),
+      Article(guid: Article.GUID("g2"), title: "Same title", published: base.addingTimeInterval(-60)),
+    ])
+    let second = feed(tech, "Tech", [
+      Article(guid: Article.GUID("g1"), title: "Same guid", published: base.addingTimeInterval(10)),
+      Article(guid: Article.GUID("g3"), title: "Same link", link: link, published: base.addingTimeInterval(20)),
+      Article(guid: Article.GUID("g4"), title: "same title ", published: base.addingTimeInterval(-60)),
+      Article(guid: Article.GUID("g5"), title: "Same title", published: base.addingTimeInterval(-120)),
+    ])
+    let list = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in url == world ? first : second }
+    } operation: {
+      await HeadlinesFeature().refresh([Subscription(url: world), Subscription(url: tech)], cachePolicy: .revalidate)
+    }
+    #expect(list.headlines.map(\.title) == ["Original", "Same title", "Same title"])
+    #expect(list.headlines.map(\.id) == ["g1", "g2", "g5"])
+  }
+
+  @Test func newestFirstUndatedLastInArrivalOrderThenLimited() async {
+    let articles = [
+      Article(guid: Article.GUID("undated-1"), title: "Undated 1"),
+      Article(guid: Article.GUID("old"), title: "Old", published: base.addingTimeInterval(-3_600)),
+      Article(guid: Article.GUID("undated-2"), title: "Undated 2"),
+      Article(guid: Article.GUID("new"), title: "New", published: base),
+      Article(guid: Article.GUID("undated-3"), title: "Undated 3"),
+    ]
+    let all = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in feed(url, "Feed", articles) }
+    } operation: {
+      await HeadlinesFeature().refresh([Subscription(url: world)], cachePolicy: .offline)
+    }
+    #expect(all.headlines.map(\.title) == ["New", "Old", "Undated 1", "Undated 2", "Undated 3"])
+
+    let limited = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in feed(url, "Feed", articles) }
+    } operation: {
+      await HeadlinesFeature().refresh([Subscription(url: world)], cachePolicy: .offline, limit: 3)
+    }
+    #expect(limited.headlines.map(\.title) == ["New", "Old", "Undated 1"])
+  }
+
+  @Test func subscriptionTitleNamesTheSourceAndFeedTextIsSanitized() async {
+    let article = Article(title: "Title\u{1B}]52;c;AAAA\u{07} here", summary: "Line\u{1B}[2J one\nline two")
+    let list = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in feed(url, "Feed \u{202E}name", [article]) }
+    } operation: {
+      await HeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: tech, title: "My \u{1B}[31mTech")],
+        cachePolicy: .revalidate
+      )
+    }
+    #expect(Set(list.headlines.map(\.source)) == ["Feed name", "My Tech"])
+    #expect(list.headlines.first?.title == "Title here")
+    #expect(list.headlines.first?.summary == "Line one\nline two")
+  }
+
+  @Test func feedsAreFetchedConcurrently() async {
+    let inFlight = LockIsolated(0)
+    let mostInFlight = LockIsolated(0)
+    let urls = (1...5).map { URL(string: "https://feeds.example.org/\($0)")! }
+    let list = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in
+        inFlight.withValue { $0 += 1 }
+        mostInFlight.withValue { $0 = max($0, inFlight.value) }
+        // Wait until every fetch has started: only possible if they run at the same time.
+        while mostInFlight.value < urls.count { await Task.yield() }
+        inFlight.withValue { $0 -= 1 }
+        return feed(url, url.lastPathComponent, [])
+      }
+    } operation: {
+      await HeadlinesFeature().refresh(urls.map { Subscription(url: $0) }, cachePolicy: .revalidate)
+    }
+    #expect(mostInFlight.value == 5)
+    #expect(list.failures.isEmpty)
+  }
+}
