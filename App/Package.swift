@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The composition root: the only package that links live implementations.
+let package = Package(
+  name: "App",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "news-cli", targets: ["NewsCLI"])
+  ],
+  dependencies: [
+    .package(path: "../Packages/NewsClient"),
+    .package(path: "../Packages/AudioPlayerClient"),
+    .package(path: "../Packages/NewsFeature"),
+    .package(path: "../Packages/BulletinFeature"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+  ],
+  targets: [
+    .executableTarget(
+      name: "NewsCLI",
+      dependencies: [
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
+        .product(name: "NewsFeature", package: "NewsFeature"),
+        .product(name: "BulletinFeature", package: "BulletinFeature"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "NewsCLITests",
+      dependencies: [
+        "NewsCLI",
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

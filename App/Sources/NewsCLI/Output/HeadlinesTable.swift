@@ -1,0 +1,40 @@
+import Foundation
+import NewsFeature
+
+/// Renders headlines as aligned columns: source, relative time, title.
+struct HeadlinesTable {
+  var terminal: Terminal
+  var now: Date
+  /// The widest the source column may grow; longer names are shortened.
+  var maximumSourceWidth = 20
+
+  func render(_ headlines: [Headline]) -> String {
+    let sources = headlines.map { shortened($0.source, to: maximumSourceWidth) }
+    let times = headlines.map { $0.published.map { RelativeTime.describe($0, now: now) } ?? "" }
+    let sourceWidth = sources.map(\.count).max() ?? 0
+    let timeWidth = times.map(\.count).max() ?? 0
+    let titleWidth = terminal.columns.map { max(20, $0 - sourceWidth - timeWidth - 4) }
+
+    return zip(headlines, zip(sources, times)).map { headline, columns in
+      let (source, time) = columns
+      var title = titleWidth.map { shortened(headline.title, to: $0) } ?? headline.title
+      if terminal.stdoutIsTerminal, let link = headline.link {
+        title = Hyperlink.wrap(title, linkingTo: link)
+      }
+      return [
+        Style.cyan.apply(padded(source, to: sourceWidth), when: terminal.usesColor),
+        Style.dim.apply(String(repeating: " ", count: timeWidth - time.count) + time, when: terminal.usesColor),
+        title,
+      ].joined(separator: "  ")
+    }
+    .joined(separator: "\n")
+  }
+
+  private func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  private func shortened(_ text: String, to width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+  }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Prints a line to standard error, where diagnostics belong so that standard output stays
+/// parseable.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
