@@ -1,0 +1,40 @@
+# The workspace's commands. Every target that builds installs missing system packages first.
+#
+#   make run ARGS="--preview"   run news-cli with arguments
+#   make test                   swift test in every package, then the architecture check
+#   make test-NewsFeature       swift test in one package (any folder under Packages/, or App)
+
+SHELL := /usr/bin/env bash
+.DEFAULT_GOAL := help
+ARGS ?=
+
+.PHONY: help setup run build test check-architecture bench-news bench-audio
+
+help: ## Show the targets.
+	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
+
+setup: ## Install the system packages the workspace needs (apt, as root).
+	@Scripts/install-system-packages
+
+build: setup ## Build news-cli.
+	@cd App && swift build --product news-cli
+
+run: build ## Run news-cli; pass arguments with ARGS="...".
+	@App/.build/debug/news-cli $(ARGS)
+
+test: setup ## Test every package on its own, then check the architecture.
+	@Scripts/test-all
+
+test-%: setup ## Test one package, such as make test-NewsFeature or make test-App.
+	@if [ "$*" = App ]; then cd App && swift test; \
+	elif [ -f "Packages/$*/Package.swift" ]; then cd "Packages/$*" && swift test; \
+	else echo "No package named $*. Choose one of: $$(Scripts/list-packages | xargs -n1 basename | tr '\n' ' ')"; exit 2; fi
+
+check-architecture: setup ## Check that dependencies point one way.
+	@Scripts/check-architecture
+
+bench-news: setup ## Measure feed parsing and fetching against xmllint, curl and URLSession.
+	@Scripts/bench-news
+
+bench-audio: setup ## Measure playback CPU, memory and latency against aplay and mpg123.
+	@Scripts/bench-audio
