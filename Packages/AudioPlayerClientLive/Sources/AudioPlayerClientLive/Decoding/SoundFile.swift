@@ -95,9 +95,9 @@ final class SoundFile {
   }
 
   private func log(of handle: OpaquePointer) -> String {
-    var text = [CChar](repeating: 0, count: 4096)
-    sf_command(handle, Int32(SFC_GET_LOG_INFO), &text, Int32(text.count))
-    return String(cString: text)
+    var text = [UInt8](repeating: 0, count: 4096)
+    let length = sf_command(handle, Int32(SFC_GET_LOG_INFO), &text, Int32(text.count))
+    return String(decoding: text.prefix(Int(max(0, length))), as: UTF8.self)
   }
 
   /// libsndfile plays a WAV or AIFF whose data chunk runs past the end of the file, shortened,

@@ -78,17 +78,17 @@ final class PlaybackControl: Sendable {
     wake.ring()
   }
 
-  /// Ends whatever plays or waits to, resuming `waiter` once the device is silent.
-  func stop(resuming waiter: CheckedContinuation<Void, Never>) {
+  /// Ends whatever plays or waits to, resuming `waiter`, if any, once the device is silent.
+  func stop(resuming waiter: CheckedContinuation<Void, Never>?) {
     let mustWait = state.withValue { state in
       state.pending?.continuation.resume()
       state.pending = nil
       guard state.activeID != nil else { return false }
       state.ending = .stopped
-      state.stopWaiters.append(waiter)
+      if let waiter { state.stopWaiters.append(waiter) }
       return true
     }
-    if mustWait { wake.ring() } else { waiter.resume() }
+    if mustWait { wake.ring() } else { waiter?.resume() }
   }
 
   func shutDown() {

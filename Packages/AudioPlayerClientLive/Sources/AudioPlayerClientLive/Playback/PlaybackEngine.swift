@@ -84,6 +84,12 @@ package final class PlaybackEngine: Sendable {
     await withCheckedContinuation { control.stop(resuming: $0) }
   }
 
+  /// Asks playback to stop without waiting for it, for a caller that cannot suspend, such as a
+  /// period observer: the thread drops the device before it writes another period.
+  package func requestStop() {
+    control?.stop(resuming: nil)
+  }
+
   package func position() -> PlaybackPosition? {
     control?.position
   }

@@ -1,0 +1,121 @@
+@testable import AudioPlayerClientLive
+import AudioPlayerClient
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import Testing
+
+/// The `null` device under ``Scratch/capture`` takes audio as fast as it comes, so every loop here
+/// is bounded by the player's own progress: an observer stops it after a number of frames, or
+/// slows the playback thread down so that a test can act while it plays.
+@Suite(.dependencies)
+struct LoopAndStopTests {
+  /// 1,000 stereo frames whose every sample differs, so a gap or a repeat would show.
+  static let ramp: [Int16] = (0..<2_000).map { Int16($0 - 1_000) }
+
+  /// An engine whose observer can reach the engine itself.
+  final class ObservedEngine: Sendable {
+    let engine = LockIsolated<PlaybackEngine?>(nil)
+
+    init(device: PCMDefinition, observer: @escaping @Sendable (PlaybackEngine, PlaybackEngine.PeriodReport) -> Void) {
+      let engine = self.engine
+      engine.setValue(
+        PlaybackEngine(device: device) { report in
+          if let current = engine.value { observer(current, report) }
+        })
+    }
+
+    var value: PlaybackEngine { engine.value! }
+
+    deinit { engine.setValue(nil) }
+  }
+
+  @Test func aLoopRepeatsWithoutAGapUntilStopped() async throws {
+    let scratch = try Scratch()
+    let url = try scratch.file("ramp.wav", contents: WAVFixture.data(int16: Self.ramp))
+    let framesWhenStopped = LockIsolated(0)
+    let engine = ObservedEngine(device: scratch.capture) { engine, report in
+      guard report.framesWritten >= 5_500 else { return }
+      framesWhenStopped.withValue { $0 = $0 == 0 ? report.framesWritten : $0 }
+      engine.requestStop()
+    }
+
+    try await engine.value.play(url, repeating: true)
+
+    let played = try scratch.captured().values(as: Int16.self)
+    #expect(played.count == framesWhenStopped.value * 2)
+    #expect(played.count >= 5_500 * 2 && played.count < 20_000 * 2)
+    #expect(played.enumerated().allSatisfy { $0.element == Self.ramp[$0.offset % Self.ramp.count] })
+  }
+
+  @Test func stopSilencesARunningLoopWithinAHundredMilliseconds() async throws {
+    let scratch = try Scratch()
+    let url = try scratch.file("ramp.wav", contents: WAVFixture.data(int16: Self.ramp))
+    // Two milliseconds a period stands in for a device that takes time; it also caps the output.
+    let engine = ObservedEngine(device: scratch.capture) { _, _ in usleep(2_000) }
+    let looping = Task { try await engine.value.play(url, repeating: true) }
+    while engine.value.position() == nil { try await Task.sleep(for: .milliseconds(5)) }
+    try await Task.sleep(for: .milliseconds(50))
+
+    let clock = ContinuousClock()
+    let started = clock.now
+    await engine.value.stop()
+    let latency = clock.now - started
+    try await looping.value
+
+    #expect(latency < .milliseconds(100))
+    #expect(engine.value.position() == nil)
+    let sizeAfterStop = try scratch.captured().count
+    try await Task.sleep(for: .milliseconds(30))
+    #expect(try scratch.captured().count == sizeAfterStop)
+  }
+
+  @Test func stopWhenNothingPlaysReturnsAtOnce() async {
+    let engine = PlaybackEngine(device: .named("null"))
+    await engine.stop()
+    #expect(engine.position() == nil)
+  }
+
+  @Test func cancellingTheTaskStopsPlaybackAndThrowsCancellationError() async throws {
+    let scratch = try Scratch()
+    let url = try scratch.file("ramp.wav", contents: WAVFixture.data(int16: Self.ramp))
+    let engine = ObservedEngine(device: scratch.capture) { _, _ in usleep(2_000) }
+    let looping = Task { try await engine.value.play(url, repeating: true) }
+    while engine.value.position() == nil { try await Task.sleep(for: .milliseconds(5)) }
+
+    looping.cancel()
+
+    await #expect(throws: CancellationError.self) { try await looping.value }
+    #expect(engine.value.position() == nil)
+    try await engine.value.play(url, repeating: false)
+    #expect(try scratch.captured().values(as: Int16.self) == Self.ramp)
+  }
+
+  @Test func aTaskCancelledBeforePlayingNeverOpensTheDevice() async throws {
+    let scratch = try Scratch()
+    let url = try scratch.file("ramp.wav", contents: WAVFixture.data(int16: Self.ramp))
+    let engine = PlaybackEngine(device: scratch.capture)
+    let playing = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await engine.play(url, repeating: false)
+    }
+    await #expect(throws: CancellationError.self) { try await playing.value }
+    #expect(!FileManager.default.fileExists(atPath: scratch.capturedURL.path))
+  }
+
+  @Test func aNewPlayReplacesTheOneRunningWhichReturnsNormally() async throws {
+    let scratch = try Scratch()
+    let first = try scratch.file("ramp.wav", contents: WAVFixture.data(int16: Self.ramp))
+    let second = try scratch.file("constant.wav", contents: WAVFixture.data(int16: [Int16](repeating: 7, count: 4_000), sampleRate: 22_050))
+    let engine = ObservedEngine(device: scratch.capture) { _, report in
+      if report.sampleRate == 44_100 { usleep(2_000) }
+    }
+    let looping = Task { try await engine.value.play(first, repeating: true) }
+    while engine.value.position() == nil { try await Task.sleep(for: .milliseconds(5)) }
+
+    try await engine.value.play(second, repeating: false)
+    try await looping.value
+
+    #expect(try scratch.captured().values(as: Int16.self) == [Int16](repeating: 7, count: 4_000))
+  }
+}
