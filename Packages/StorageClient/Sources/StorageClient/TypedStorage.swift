@@ -1,0 +1,37 @@
+import Foundation
+
+extension StorageClient {
+  /// Loads and decodes the JSON value saved under `key`, or returns nil when nothing was saved.
+  ///
+  /// Bytes that do not decode are set aside and reported as ``StorageError/corrupt(_:reason:setAsideAt:)``,
+  /// so the next save starts clean and the user can still recover the old file.
+  public func load<Value: Decodable>(_ type: Value.Type, from key: StorageKey) async throws -> Value? {
+    guard let data = try await load(key) else { return nil }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch {
+      let setAsideAt = try await setAside(key)
+      throw StorageError.corrupt(key, reason: Self.reason(error), setAsideAt: setAsideAt)
+    }
+  }
+
+  /// Encodes `value` as readable JSON and saves it under `key`.
+  public func save<Value: Encodable>(_ value: Value, to key: StorageKey) async throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try await save(encoder.encode(value), key)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context):
+      return context.debugDescription
+    case DecodingError.keyNotFound(let key, _):
+      return "missing \(key.stringValue)"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+    default:
+      return String(describing: error)
+    }
+  }
+}
