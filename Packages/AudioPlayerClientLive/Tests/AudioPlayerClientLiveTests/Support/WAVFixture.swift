@@ -32,21 +32,38 @@ struct WAVFixture {
 
   /// A WAV holding `samples`, interleaved, each from -1 to 1, quantised by rounding.
   func data(normalized samples: [Double]) -> Data {
+    switch encoding {
+    case .integer(let bits):
+      let scale = Double(Int64(1) << (bits - 1))
+      return data(integers: samples.map { Int64(min(scale - 1, max(-scale, ($0 * scale).rounded()))) })
+    case .float32, .float64:
+      return data(floats: samples)
+    }
+  }
+
+  /// An integer PCM WAV holding exactly `samples`, interleaved, signed (8-bit ones are stored
+  /// offset by 128, as WAV wants).
+  func data(integers samples: [Int64]) -> Data {
+    guard case .integer(let bits) = encoding else { preconditionFailure("not an integer encoding") }
+    var body = Data()
+    for value in samples {
+      if bits == 8 {
+        body.append(UInt8(value + 128))
+      } else {
+        for byte in 0..<(bits / 8) { body.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
+      }
+    }
+    return wrap(body)
+  }
+
+  /// A float WAV holding exactly `samples`, interleaved.
+  func data(floats samples: [Double]) -> Data {
     var body = Data()
     for sample in samples {
-      switch encoding {
-      case .integer(let bits):
-        let scale = Double(Int64(1) << (bits - 1))
-        let value = Int64(min(scale - 1, max(-scale, (sample * scale).rounded())))
-        if bits == 8 {
-          body.append(UInt8(value + 128))
-        } else {
-          for byte in 0..<(bits / 8) { body.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
-        }
-      case .float32:
-        body.append(littleEndian: Float(sample).bitPattern)
-      case .float64:
+      if case .float64 = encoding {
         body.append(littleEndian: sample.bitPattern)
+      } else {
+        body.append(littleEndian: Float(sample).bitPattern)
       }
     }
     return wrap(body)

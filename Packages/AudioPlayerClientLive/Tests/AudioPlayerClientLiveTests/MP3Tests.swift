@@ -1,0 +1,68 @@
+@testable import AudioPlayerClientLive
+import AudioPlayerClient
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import Testing
+
+/// MP3 is lossy, so these check what survives encoding: the length, give or take one MP3 frame of
+/// encoder padding, and the level.
+@Suite(.dependencies)
+struct MP3Tests {
+  static let frames = 44_100
+  static let amplitude = 0.5
+
+  func makeMP3(in scratch: Scratch) throws -> URL {
+    let wav = try scratch.file(
+      "tone.wav", contents: WAVFixture().data(normalized: sine(frames: Self.frames, channels: 2, amplitude: Self.amplitude)))
+    let mp3 = scratch.folder.appendingPathComponent("tone.mp3")
+    try Lame.encode(wav, to: mp3)
+    return mp3
+  }
+
+  @Test func anMP3PlaysAtItsLengthAndLevel() async throws {
+    let scratch = try Scratch()
+    let mp3 = try makeMP3(in: scratch)
+    let duration = LockIsolated<Duration?>(nil)
+    let engine = LockIsolated<PlaybackEngine?>(nil)
+    engine.setValue(PlaybackEngine(device: scratch.capture) { _ in duration.setValue(engine.value?.position()?.duration) })
+
+    try await engine.value!.play(mp3, repeating: false)
+
+    let played = try scratch.captured().values(as: Float.self)
+    #expect(abs(played.count / 2 - Self.frames) <= 1_152)
+    #expect(abs(rootMeanSquare(played) - Self.amplitude / 2.0.squareRoot()) < 0.02)
+    let announced = try #require(duration.value)
+    #expect(announced > .milliseconds(970) && announced < .milliseconds(1_030))
+    engine.setValue(nil)
+  }
+
+  @Test func anMP3AtHalfVolumeIsHalfAsLoud() async throws {
+    let scratch = try Scratch()
+    let mp3 = try makeMP3(in: scratch)
+    let engine = PlaybackEngine(device: scratch.capture)
+
+    engine.setVolume(0.5)
+    try await engine.play(mp3, repeating: false)
+
+    let played = try scratch.captured().values(as: Float.self)
+    #expect(abs(rootMeanSquare(played) - Self.amplitude / 2 / 2.0.squareRoot()) < 0.01)
+  }
+
+  @Test func aTruncatedMP3PlaysWhatIsThereThenSaysItIsTruncated() async throws {
+    let scratch = try Scratch()
+    let mp3 = try makeMP3(in: scratch)
+    let whole = try Data(contentsOf: mp3)
+    let cut = try scratch.file("cut.mp3", contents: whole.prefix(whole.count * 4 / 10))
+    let engine = PlaybackEngine(device: scratch.capture)
+
+    await #expect {
+      try await engine.play(cut, repeating: false)
+    } throws: { error in
+      guard case .unreadableFile(let url, let reason) = error as? AudioPlayerError else { return false }
+      return url == cut && reason.contains("truncated")
+    }
+    let played = try scratch.captured().values(as: Float.self).count / 2
+    #expect(played > Self.frames / 4 && played < Self.frames / 2)
+  }
+}
