@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "StorageClientLive",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "StorageClientLive", targets: ["StorageClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../StorageClient"),
+    // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
+    // the defaults would link FoundationNetworking (and so libcurl) into plain file storage.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+  ],
+  targets: [
+    .target(
+      name: "StorageClientLive",
+      dependencies: [
+        .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    // A process that saves in a loop, for the tests to kill mid-write and to run two at once. Not
+    // a product: nothing ships it.
+    .executableTarget(
+      name: "storage-writer",
+      dependencies: [
+        "StorageClientLive",
+        .product(name: "StorageClient", package: "StorageClient"),
+      ]
+    ),
+    .testTarget(
+      name: "StorageClientLiveTests",
+      dependencies: [
+        "StorageClientLive",
+        "storage-writer",
+        .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Replaces a file's contents so that anyone reading it, and anything left after a crash or a
+/// power cut, sees either the old contents or the new ones in full.
+///
+/// The bytes go to a fresh temporary file in the same folder (a rename is atomic only within one
+/// file system), which is flushed to the disk before it is renamed over the target; the folder is
+/// flushed after, so that the rename itself is durable.
+enum AtomicFile {
+  /// Writes `data` to `path`.
+  ///
+  /// When `path` is a symbolic link, as a dotfiles manager makes, the file it points to is
+  /// replaced and the link kept. A replaced file keeps its permissions; a new one gets `mode`.
+  static func write(_ data: Data, to path: String, mode: mode_t) throws(FileSystemFailure) {
+    let target = try resolvingSymbolicLink(path)
+    let existing = try POSIXFile.status(target)
+    if let existing, POSIXFile.isDirectory(existing) {
+      throw FileSystemFailure(reason: "\(target) is in the way: it is a folder, not a file")
+    }
+    let folder = (target as NSString).deletingLastPathComponent
+    let fileName = (target as NSString).lastPathComponent
+    let permissions = existing.map { $0.st_mode & 0o7777 } ?? mode
+
+    var temporary: String
+    var descriptor: Int32
+    repeat {
+      temporary = folder + "/" + TemporaryFileName.make(for: fileName)
+      descriptor = POSIXFile.openFile(temporary, O_WRONLY | O_CREAT | O_EXCL, mode: permissions)
+    } while descriptor < 0 && errno == EEXIST
+    guard descriptor >= 0 else { throw .call("create", temporary, code: errno) }
+
+    var isOpen = true
+    var isRenamed = false
+    defer {
+      if isOpen { _ = close(descriptor) }
+      if !isRenamed { _ = unlink(temporary) }
+    }
+    // The creation mode passes through the umask; an existing file's permissions are kept exactly.
+    if existing != nil && fchmod(descriptor, permissions) != 0 {
+      throw .call("set the permissions of", temporary, code: errno)
+    }
+    try POSIXFile.writeAll(data, to: descriptor, path: temporary)
+    try POSIXFile.synchronize(descriptor, path: temporary)
+    isOpen = false
+    try POSIXFile.closeFile(descriptor, path: temporary)
+    guard rename(temporary, target) == 0 else {
+      throw .call("replace \(target) with", temporary, code: errno)
+    }
+    isRenamed = true
+    try POSIXFile.synchronizeFolder(folder)
+  }
+
+  /// Removes temporary files in `folder` that a save left behind when its process died, once they
+  /// are older than `age`.
+  ///
+  /// The age spares a save still running in another process. Best effort: a file that cannot be
+  /// removed is only clutter, since loads never read temporary files, so it never fails a save.
+  static func removeStaleTemporaryFiles(in folder: String, olderThan age: TimeInterval, now: Date) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where TemporaryFileName.matches(name) {
+      let path = folder + "/" + name
+      guard let status = try? POSIXFile.linkStatus(path), POSIXFile.isRegularFile(status) else {
+        continue
+      }
+      #if canImport(Darwin)
+        let modified = Date(timeIntervalSince1970: TimeInterval(status.st_mtimespec.tv_sec))
+      #else
+        let modified = Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec))
+      #endif
+      if now.timeIntervalSince(modified) > age {
+        _ = unlink(path)
+      }
+    }
+  }
+
+  /// The file a symbolic link at `path` points to, or `path` itself.
+  ///
+  /// A dangling link is replaced by the new file, since there is nothing to keep behind it.
+  private static func resolvingSymbolicLink(_ path: String) throws(FileSystemFailure) -> String {
+    guard let status = try POSIXFile.linkStatus(path), POSIXFile.isSymbolicLink(status),
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
