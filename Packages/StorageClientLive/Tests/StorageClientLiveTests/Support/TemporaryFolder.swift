@@ -1,0 +1,34 @@
+import Foundation
+import StorageClientLive
+
+/// A fresh folder for one test, on the real file system, removed when the test ends.
+final class TemporaryFolder: Sendable {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("StorageClientLiveTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    // A test may have made a folder unreadable; make it removable again first.
+    _ = try? FileManager.default.subpathsOfDirectory(atPath: url.path).forEach {
+      _ = chmod(url.appendingPathComponent($0).path, 0o700)
+    }
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// Configuration and state folders inside this one, not yet created, as on a first run.
+  var directories: StorageDirectories {
+    StorageDirectories(
+      configuration: url.appendingPathComponent("config/news-cli", isDirectory: true),
+      state: url.appendingPathComponent("state/news-cli", isDirectory: true)
+    )
+  }
+
+  /// The names in `folder`, hidden ones included.
+  func names(in folder: URL) throws -> Set<String> {
+    Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+  }
+}
