@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "NewsClientLive",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "NewsClientLive", targets: ["NewsClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../NewsClient"),
+    // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
+    // build OpenCombine, neither of which the live client needs.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+    // Test-only: a real HTTP server on 127.0.0.1 that the tests script, so libcurl is exercised
+    // against real sockets instead of a mock of itself.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(
+      name: "NewsClientLive",
+      dependencies: [
+        "CCurl",
+        "CLibXML2",
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "NewsClientLiveTests",
+      dependencies: [
+        "NewsClientLive",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+import Dependencies
+import Foundation
+import NewsClient
+
+// The interface module declares the test and preview values; the live value is declared here, in
+// the only module allowed to link libcurl, as swift-dependencies intends for split clients.
+extension NewsClient: @retroactive DependencyKey {
+  /// The client the app uses: libcurl, the feed parser and the cache under
+  /// `$XDG_CACHE_HOME/news-cli`, with default limits. Build one with ``live(configuration:)`` to
+  /// change them.
+  public static let liveValue = NewsClient.live()
+
+  /// A live client with the given settings.
+  ///
+  /// Each call makes an independent client with its own connection pool and concurrency limits,
+  /// so the app should make one, at start-up, and keep it.
+  public static func live(configuration: LiveConfiguration = LiveConfiguration()) -> NewsClient {
+    let service = LiveNewsService(configuration: configuration)
+    return NewsClient(
+      fetchFeed: { url, cachePolicy in
+        try await service.fetchFeed(url, cachePolicy: cachePolicy)
+      },
+      downloadEnclosure: { url, progress in
+        try await service.downloadEnclosure(url, progress: progress)
+      }
+    )
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import NewsClient
+
+/// What the live client's endpoints do: conditional GETs through the cache, local files on
+/// request, enclosure downloads, each transfer waiting for a slot in the ``TransferLimiter``.
+final class LiveNewsService: Sendable {
+  private let configuration: NewsClient.LiveConfiguration
+  private let engine = TransferEngine()
+  private let limiter: TransferLimiter
+  private let feedCache: FeedCache
+  private let enclosureStore: EnclosureStore
+
+  init(configuration: NewsClient.LiveConfiguration) {
+    self.configuration = configuration
+    limiter = TransferLimiter(
+      maximumTotal: configuration.maximumConcurrentTransfers,
+      maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
+    feedCache = FeedCache(directory: configuration.cacheDirectory.appendingPathComponent("feeds", isDirectory: true))
+    enclosureStore = EnclosureStore(
+      directory: configuration.cacheDirectory.appendingPathComponent("enclosures", isDirectory: true))
+  }
+
+  // MARK: - Feeds
+
+  func fetchFeed(_ url: URL, cachePolicy: CachePolicy) async throws(NewsClientError) -> Feed {
+    if url.isFileURL {
+      return try LocalFeedReader.feed(at: url)
+    }
+    guard Self.isAllowed(url) else { throw .protocolNotAllowed(url) }
+    guard !Task.isCancelled else { throw .cancelled(url) }
+    switch cachePolicy {
+    case .offline:
+      guard let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) else { throw .notCached(url) }
+      return feed
+    case .preferCache:
+      if let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) { return feed }
+      return try await download(url, revalidating: nil)
+    case .revalidate:
+      return try await download(url, revalidating: feedCache.entry(for: url))
+    }
+  }
+
+  private func download(_ url: URL, revalidating cached: FeedCache.Entry?) async throws(NewsClientError) -> Feed {
+    var headers: [String: String] = [:]
+    if let cached {
+      headers["If-None-Match"] = cached.entityTag
+      headers["If-Modified-Since"] = cached.lastModified
+    }
+    let consumer = FeedBodyConsumer(url: url)
+    let limits = TransferLimits(
+      connectTimeout: configuration.connectTimeout, totalTimeout: configuration.transferTimeout,
+      stallTimeout: configuration.stallTimeout, maximumBytes: configuration.maximumFeedBytes)
+    let head = try await run(url, headers: headers, limits: limits, consumer: consumer)
+    if head.statusCode == 304 {
+      guard let cached else {
+        throw .transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
+      }
+      if let feed = cachedFeed(cached) { return feed }
+      return try await download(url, revalidating: nil)
+    }
+    let feed = try consumer.finish()
+    // A cache that cannot be written costs only the next conditional request, not this feed.
+    try? feedCache.store(
+      FeedCache.Entry(
+        url: url, entityTag: head.headers["etag"], lastModified: head.headers["last-modified"],
+        charset: consumer.charset, body: consumer.body))
+    return feed
+  }
+
+  /// The feed in a cache entry, or nil (and the entry deleted) when it no longer parses.
+  private func cachedFeed(_ entry: FeedCache.Entry) -> Feed? {
+    let parser = FeedParser(feedURL: entry.url, httpCharset: entry.charset)
+    let feed: Feed? = entry.body.withUnsafeBytes { bytes in
+      do {
+        try parser.consume(bytes)
+        return try parser.finish()
+      } catch {
+        return nil
+      }
+    }
+    if feed == nil { feedCache.remove(entry.url) }
+    return feed
+  }
+
+  // MARK: - Enclosures
+
+  func downloadEnclosure(
+    _ url: URL, progress: @escaping @Sendable (DownloadProgress) -> Void
+  ) async throws(NewsClientError) -> URL {
+    guard Self.isAllowed(url) else { throw .protocolNotAllowed(url) }
+    if let file = enclosureStore.completedFile(for: url) {
+      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int64) ?? nil
+      progress(DownloadProgress(bytesReceived: size ?? 0, totalBytes: size))
+      return file
+    }
+    guard !Task.isCancelled else { throw .cancelled(url) }
+    let destination = enclosureStore.fileURL(for: url)
+    do {
+      try FileManager.default.createDirectory(at: enclosureStore.directory, withIntermediateDirectories: true)
+    } catch {
+      throw .transferFailed(url, reason: "cannot create \(enclosureStore.directory.path): \(error.localizedDescription)")
+    }
+    let writer = try EnclosureFileWriter(
+      url: url, file: AtomicFile.temporaryURL(beside: destination), progress: progress)
+    defer { try? FileManager.default.removeItem(at: writer.file) }
+    let limits = TransferLimits(
+      connectTimeout: configuration.connectTimeout, totalTimeout: configuration.enclosureTransferTimeout,
+      stallTimeout: configuration.stallTimeout, maximumBytes: configuration.maximumEnclosureBytes)
+    let head = try await run(url, headers: [:], limits: limits, consumer: writer)
+    guard head.statusCode != 304 else {
+      throw .transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
+    }
+    try writer.finish()
+    do {
+      try AtomicFile.moveIntoPlace(writer.file, destination)
+    } catch {
+      throw .transferFailed(url, reason: "cannot save \(destination.path): \(error.localizedDescription)")
+    }
+    return destination
+  }
+
+  // MARK: - Transfers
+
+  private func run(
+    _ url: URL, headers: [String: String], limits: TransferLimits, consumer: ResponseBodyConsumer
+  ) async throws(NewsClientError) -> ResponseHead {
+    guard
+      let transfer = Transfer(
+        url: url, requestHeaders: headers, userAgent: configuration.userAgent, limits: limits,
+        consumer: consumer)
+    else { throw .transferFailed(url, reason: "libcurl could not create a transfer") }
+    do {
+      return try await limiter.withSlot(host: url.host?.lowercased() ?? "") {
+        try await engine.perform(transfer).get()
+      }
+    } catch let error as NewsClientError {
+      throw error
+    } catch {
+      throw .cancelled(url)
+    }
+  }
+
+  /// Whether libcurl may be asked for `url`: http and https only. Local files are read only when
+  /// the caller names one as the feed, never through libcurl.
+  private static func isAllowed(_ url: URL) -> Bool {
+    guard let scheme = url.scheme?.lowercased() else { return false }
+    return (scheme == "http" || scheme == "https") && url.host?.isEmpty == false
+  }
+}

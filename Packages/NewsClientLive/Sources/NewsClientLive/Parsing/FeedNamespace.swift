@@ -1,0 +1,105 @@
+/// The XML vocabularies a feed may use, recognised by namespace URI and never by prefix: one feed
+/// writes `dc:creator`, the next `dublincore:creator`, and both mean the same.
+enum FeedNamespace {
+  case none
+  case atom
+  case rdf
+  /// RSS 1.0 and RSS 0.90, whose element names are RSS's.
+  case rss
+  case content
+  case dublinCore
+  case media
+  case iTunes
+  case xhtml
+  case other
+
+  init(uri: String) {
+    var normalized = uri.lowercased()
+    while normalized.hasSuffix("/") { normalized.removeLast() }
+    switch normalized {
+    case "http://www.w3.org/2005/atom", "http://purl.org/atom/ns#": self = .atom
+    case "http://www.w3.org/1999/02/22-rdf-syntax-ns#": self = .rdf
+    case "http://purl.org/rss/1.0", "http://my.netscape.com/rdf/simple/0.9",
+      "http://backend.userland.com/rss2", "http://blogs.law.harvard.edu/tech/rss":
+      self = .rss
+    case "http://purl.org/rss/1.0/modules/content": self = .content
+    case "http://purl.org/dc/elements/1.1", "http://purl.org/dc/terms": self = .dublinCore
+    case "http://search.yahoo.com/mrss", "http://video.search.yahoo.com/mrss": self = .media
+    case "http://www.itunes.com/dtds/podcast-1.0.dtd": self = .iTunes
+    case "http://www.w3.org/1999/xhtml": self = .xhtml
+    default: self = .other
+    }
+  }
+}
+
+/// What an element means to a feed reader, whatever vocabulary it came from.
+enum FeedElement {
+  case rssRoot
+  case rdfRoot
+  case atomRoot
+  case channel
+  case item
+  case title
+  case link
+  case atomLink
+  case description
+  case atomSummary
+  case atomContent
+  case contentEncoded
+  case subtitle
+  case guid
+  case atomID
+  case published
+  case updated
+  case author
+  case atomAuthor
+  case atomName
+  case enclosure
+  case image
+  case imageURL
+  case atomLogo
+  case mediaContent
+  case mediaThumbnail
+  case mediaGroup
+  case iTunesDuration
+  case iTunesImage
+  case other
+
+  init(namespace: FeedNamespace, localName: String) {
+    switch (namespace, localName) {
+    case (.none, "rss"), (.rss, "rss"): self = .rssRoot
+    case (.rdf, "RDF"): self = .rdfRoot
+    case (.atom, "feed"): self = .atomRoot
+    case (.none, "channel"), (.rss, "channel"): self = .channel
+    case (.none, "item"), (.rss, "item"), (.atom, "entry"): self = .item
+    case (.none, "title"), (.rss, "title"), (.atom, "title"): self = .title
+    case (.none, "link"), (.rss, "link"): self = .link
+    case (.atom, "link"): self = .atomLink
+    case (.none, "description"), (.rss, "description"): self = .description
+    case (.atom, "summary"): self = .atomSummary
+    case (.atom, "content"): self = .atomContent
+    case (.content, "encoded"): self = .contentEncoded
+    case (.atom, "subtitle"), (.atom, "tagline"): self = .subtitle
+    case (.none, "guid"), (.rss, "guid"): self = .guid
+    case (.atom, "id"): self = .atomID
+    case (.none, "pubDate"), (.rss, "pubDate"), (.dublinCore, "date"), (.atom, "published"),
+      (.atom, "issued"), (.dublinCore, "issued"):
+      self = .published
+    case (.atom, "updated"), (.atom, "modified"), (.dublinCore, "modified"): self = .updated
+    case (.none, "author"), (.rss, "author"), (.dublinCore, "creator"), (.iTunes, "author"):
+      self = .author
+    case (.atom, "author"): self = .atomAuthor
+    case (.atom, "name"): self = .atomName
+    case (.none, "enclosure"), (.rss, "enclosure"): self = .enclosure
+    case (.none, "image"), (.rss, "image"): self = .image
+    case (.none, "url"), (.rss, "url"): self = .imageURL
+    case (.atom, "logo"), (.atom, "icon"): self = .atomLogo
+    case (.media, "content"): self = .mediaContent
+    case (.media, "thumbnail"): self = .mediaThumbnail
+    case (.media, "group"): self = .mediaGroup
+    case (.iTunes, "duration"): self = .iTunesDuration
+    case (.iTunes, "image"): self = .iTunesImage
+    default: self = .other
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import CLibXML2
+
+/// Character references as HTML defines them, which feeds use in titles and summaries whether or
+/// not the XML around them declares them.
+enum HTMLEntities {
+  /// The scalar a named reference such as `nbsp` or `mdash` stands for.
+  ///
+  /// Looked up in libxml2's HTML 4 table rather than in a copy of it; `apos` is added because
+  /// XHTML feeds use it and HTML 4 lacks it.
+  static func scalar(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    guard !name.isEmpty, name.count <= 31 else { return nil }
+    if name.elementsEqual("apos".utf8) { return "'" }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count + 1) { buffer in
+      for (index, byte) in name.enumerated() { buffer[index] = byte }
+      buffer[name.count] = 0
+      guard let description = htmlEntityLookup(buffer.baseAddress) else { return nil }
+      return Unicode.Scalar(description.pointee.value)
+    }
+  }
+
+  /// The scalar a numeric reference (`#8212` or `#x2014`, without `&` and `;`) stands for.
+  ///
+  /// Code points 128–159 are read as windows-1252, as browsers do, because feeds written on
+  /// Windows use `&#146;` for an apostrophe. NUL and anything else invalid become U+FFFD.
+  static func scalar(numeric reference: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    guard reference.count >= 2, reference[0] == UInt8(ascii: "#") else { return nil }
+    var value: UInt32 = 0
+    let isHexadecimal = reference[1] == UInt8(ascii: "x") || reference[1] == UInt8(ascii: "X")
+    let digits = reference.dropFirst(isHexadecimal ? 2 : 1)
+    guard !digits.isEmpty, digits.count <= 8 else { return nil }
+    for byte in digits {
+      guard let digit = digitValue(byte, hexadecimal: isHexadecimal) else { return nil }
+      value = value * (isHexadecimal ? 16 : 10) + digit
+    }
+    if value == 0 { return "\u{FFFD}" }
+    if (0x80...0x9F).contains(value) {
+      return Windows1252.scalar(forByte: UInt8(value))
+    }
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
+  }
+
+  private static func digitValue(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f") where hexadecimal: UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F") where hexadecimal: UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+}
+
+/// The printable characters windows-1252 puts where ISO-8859-1 has C1 controls.
+enum Windows1252 {
+  static func scalar(forByte byte: UInt8) -> Unicode.Scalar {
+    guard (0x80...0x9F).contains(byte) else { return Unicode.Scalar(byte) }
+    let table: [UInt32] = [
+      0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+      0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
+      0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+      0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
+    ]
+    return Unicode.Scalar(table[Int(byte - 0x80)]) ?? "\u{FFFD}"
+  }
+}

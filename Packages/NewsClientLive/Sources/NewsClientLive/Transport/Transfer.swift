@@ -1,0 +1,224 @@
+import CCurl
+import Foundation
+import NewsClient
+
+/// One HTTP GET on one libcurl easy handle, from configuration to outcome.
+///
+/// The handle refuses every protocol but http and https, redirects included, follows at most ten
+/// redirects, keeps TLS verification on, decodes every content encoding libcurl knows (gzip,
+/// deflate, br, zstd), and enforces the size cap in the write callback, because libcurl 7.88
+/// enforces `MAXFILESIZE` only when the server sends a Content-Length.
+final class Transfer: @unchecked Sendable {
+  // @unchecked Sendable: the easy handle, the consumer and the response fields are used only by
+  // the transfer engine's thread while the handle is in the multi handle, and only by the awaiting
+  // task after `complete(_:)` has resumed it (the continuation orders the two). The fields shared
+  // between threads at the same time, `continuation` and `isCancelled`, are guarded by `lock`.
+
+  static let maximumRedirects = 10
+
+  let url: URL
+  let handle: UnsafeMutableRawPointer
+  private let consumer: ResponseBodyConsumer
+  private let limits: TransferLimits
+  private var headerList: UnsafeMutablePointer<curl_slist>?
+  private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+
+  private var headers: [String: String] = [:]
+  private var head: ResponseHead?
+  private var receivedBytes: Int64 = 0
+  private var exceededSizeLimit = false
+  private var consumerFailure: NewsClientError?
+
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Result<ResponseHead, NewsClientError>, Never>?
+  private var isCancelledStorage = false
+  private var outcome: Result<ResponseHead, NewsClientError>?
+
+  /// - Parameter requestHeaders: extra request headers, such as `If-None-Match`.
+  init?(
+    url: URL, requestHeaders: [String: String], userAgent: String, limits: TransferLimits,
+    consumer: ResponseBodyConsumer
+  ) {
+    CurlRuntime.initialize()
+    guard let handle = curl_easy_init() else { return nil }
+    self.url = url
+    self.handle = handle
+    self.consumer = consumer
+    self.limits = limits
+    errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+    for (name, value) in requestHeaders.sorted(by: { $0.key < $1.key }) {
+      headerList = curl_slist_append(headerList, "\(name): \(value)")
+    }
+    configure(userAgent: userAgent)
+  }
+
+  deinit {
+    curl_easy_cleanup(handle)
+    curl_slist_free_all(headerList)
+    errorBuffer.deallocate()
+  }
+
+  private func configure(userAgent: String) {
+    news_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString)
+    news_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+    news_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+    news_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    news_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+    news_easy_setopt_long(handle, CURLOPT_MAXREDIRS, Self.maximumRedirects)
+    news_easy_setopt_long(handle, CURLOPT_FAILONERROR, 1)
+    // h2c breaks on connection reuse in libcurl 7.88, so HTTP/2 is used over TLS only.
+    news_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+    news_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+    news_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent)
+    news_easy_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+    news_easy_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+    news_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, limits.connectTimeout.curlMilliseconds)
+    news_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, limits.totalTimeout.curlMilliseconds)
+    news_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
+    news_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, limits.stallTimeout.curlSeconds)
+    news_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maximumBytes))
+    news_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, 128 * 1024)
+    news_easy_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
+    if let headerList {
+      news_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+    }
+    news_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+    let this = Unmanaged.passUnretained(self).toOpaque()
+    news_easy_setopt_pointer(handle, CURLOPT_PRIVATE, this)
+    news_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, this)
+    news_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) { buffer, size, count, context in
+      guard let context else { return 0 }
+      let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+      return transfer.receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
+    }
+    news_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this)
+    news_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) { buffer, size, count, context in
+      guard let context else { return 0 }
+      let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+      transfer.receiveHeader(UnsafeRawBufferPointer(start: buffer, count: size * count))
+      return size * count
+    }
+  }
+
+  // MARK: - Callbacks, on the engine thread
+
+  private func receiveHeader(_ line: UnsafeRawBufferPointer) {
+    guard let text = String(bytes: line, encoding: .isoLatin1)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    else { return }
+    if text.hasPrefix("HTTP/") {
+      headers = [:]
+      return
+    }
+    guard let colon = text.firstIndex(of: ":"), headers.count < 200 else { return }
+    let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+    headers[name] = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+  }
+
+  private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+    receivedBytes += Int64(bytes.count)
+    if receivedBytes > limits.maximumBytes {
+      exceededSizeLimit = true
+      return 0
+    }
+    let head = self.head ?? makeHead()
+    self.head = head
+    do {
+      try consumer.consume(bytes, head: head)
+    } catch {
+      consumerFailure = error
+      return 0
+    }
+    return bytes.count
+  }
+
+  private func makeHead() -> ResponseHead {
+    var status = 0
+    news_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+    var length: curl_off_t = -1
+    news_easy_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
+    return ResponseHead(statusCode: status, headers: headers, expectedLength: length >= 0 ? Int64(length) : nil)
+  }
+
+  // MARK: - Completion
+
+  /// Registers the task waiting for the outcome, or resumes it at once when the outcome is already
+  /// known (a cancellation that came first).
+  func deliverOutcome(to continuation: CheckedContinuation<Result<ResponseHead, NewsClientError>, Never>) {
+    lock.lock()
+    if let outcome {
+      lock.unlock()
+      continuation.resume(returning: outcome)
+      return
+    }
+    self.continuation = continuation
+    lock.unlock()
+  }
+
+  var isCancelled: Bool {
+    lock.withLock { isCancelledStorage }
+  }
+
+  func markCancelled() {
+    lock.withLock { isCancelledStorage = true }
+  }
+
+  /// Delivers the outcome to the waiting task, once; later calls are ignored.
+  func complete(_ outcome: Result<ResponseHead, NewsClientError>) {
+    lock.lock()
+    guard self.outcome == nil else {
+      lock.unlock()
+      return
+    }
+    self.outcome = outcome
+    let continuation = self.continuation
+    self.continuation = nil
+    lock.unlock()
+    continuation?.resume(returning: outcome)
+  }
+
+  /// Turns libcurl's result code into the outcome.
+  func complete(code: CURLcode) {
+    complete(outcome(for: code))
+  }
+
+  private func outcome(for code: CURLcode) -> Result<ResponseHead, NewsClientError> {
+    let head = finalHead()
+    switch code {
+    case CURLE_OK:
+      guard (200..<300).contains(head.statusCode) || head.statusCode == 304 else {
+        return .failure(.httpStatus(url, code: head.statusCode, retryAfter: head.retryAfter()))
+      }
+      return .success(head)
+    case CURLE_HTTP_RETURNED_ERROR:
+      return .failure(.httpStatus(url, code: head.statusCode, retryAfter: head.retryAfter()))
+    case CURLE_WRITE_ERROR where exceededSizeLimit, CURLE_FILESIZE_EXCEEDED:
+      return .failure(.tooLarge(url, limitBytes: limits.maximumBytes))
+    case CURLE_WRITE_ERROR where consumerFailure != nil:
+      return .failure(consumerFailure!)
+    case CURLE_OPERATION_TIMEDOUT:
+      return .failure(.timedOut(url))
+    case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
+      return .failure(.cannotConnect(url, reason: reason(for: code)))
+    case CURLE_UNSUPPORTED_PROTOCOL:
+      return .failure(.protocolNotAllowed(url))
+    case CURLE_TOO_MANY_REDIRECTS:
+      return .failure(.transferFailed(url, reason: "more than \(Self.maximumRedirects) redirects"))
+    case CURLE_ABORTED_BY_CALLBACK:
+      return .failure(.cancelled(url))
+    default:
+      return .failure(.transferFailed(url, reason: reason(for: code)))
+    }
+  }
+
+  private func finalHead() -> ResponseHead {
+    var head = makeHead()
+    head.headers = headers
+    return head
+  }
+
+  private func reason(for code: CURLcode) -> String {
+    let detail = String(cString: errorBuffer)
+    let summary = String(cString: curl_easy_strerror(code))
+    return detail.isEmpty ? summary : detail
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import NewsClient
+import Testing
+@testable import NewsClientLive
+
+@Suite struct HostileInputTests {
+  @Test(arguments: ["billion-laughs.xml", "xxe.xml", "parameter-entities.xml"])
+  func entityDeclarationsAreRefusedFast(fixture: String) throws {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      #expect {
+        try Fixtures.parse(fixture)
+      } throws: { error in
+        guard case .malformed(let reason) = error as? FeedParsingFailure else { return false }
+        return reason.contains("entity")
+      }
+    }
+    #expect(elapsed < .seconds(1))
+  }
+
+  @Test func externalEntityContentNeverAppears() throws {
+    // Even a tolerant reader must not have read the file: the parse fails before any title exists.
+    let result = Result { try Fixtures.parse("xxe.xml") }
+    guard case .success(let feed) = result else { return }
+    Issue.record("XXE fixture parsed into \(feed)")
+  }
+
+  @Test func deepNestingIsRefusedFast() throws {
+    var document = "<rss version=\"2.0\"><channel><title>deep</title><item><title>"
+    document += String(repeating: "<a>", count: 100_000)
+    document += "x" + String(repeating: "</a>", count: 100_000) + "</title></item></channel></rss>"
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      #expect(throws: FeedParsingFailure.malformed("elements are nested more than \(XMLFeedReader.maximumDepth) deep")) {
+        try Fixtures.parse(data: Data(document.utf8), chunkSize: 64 * 1024)
+      }
+    }
+    #expect(elapsed < .seconds(1))
+  }
+
+  @Test func truncatedDocumentKeepsTheItemsItHad() throws {
+    let whole = try Fixtures.data("rss-2.0.xml")
+    let cut = whole.prefix(whole.count * 2 / 3)
+    let feed = try Fixtures.parse(data: Data(cut))
+    #expect(feed.title == "News Now")
+    #expect(feed.articles.count >= 1)
+  }
+
+  @Test func garbageAfterTheRootIsNotAFeed() throws {
+    #expect(throws: FeedParsingFailure.notAFeed) {
+      try Fixtures.parse(data: Data("<html><body>not a feed</body></html>".utf8))
+    }
+  }
+
+  @Test func oneBadFieldNeverFailsTheFeed() throws {
+    let feed = try Fixtures.parse("one-bad-field.xml")
+    #expect(feed.articles.count == 4)
+    #expect(feed.articles[0].title == "Bad date")
+    #expect(feed.articles[0].published == nil)
+    #expect(feed.articles[0].link == URL(string: "https://t.example.org/1"))
+    #expect(feed.articles[1].title.hasPrefix("Unescaped ampersand"))
+    #expect(feed.articles[2].link == URL(string: "https://t.example.org/3"))
+    #expect(feed.articles[3].enclosures.first?.duration == nil)
+    #expect(feed.articles[3].enclosures.first?.url == URL(string: "https://t.example.org/4.mp3"))
+  }
+}
