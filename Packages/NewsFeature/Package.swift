@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../NewsClient"),
+    .package(path: "../StorageClient"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
@@ -20,6 +21,7 @@ let package = Package(
       name: "NewsFeature",
       dependencies: [
         .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -28,7 +30,8 @@ let package = Package(
       dependencies: [
         "NewsFeature",
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
-      ]
+      ],
+      resources: [.copy("Fixtures")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,10 +5,21 @@ public struct Subscription: Sendable, Hashable, Codable {
   public var url: URL
   /// The name the user or an OPML file gave the feed; the feed's own title is used when nil.
   public var title: String?
+  /// The folders the feed sits in, outermost first, as an OPML file nested it; kept so that an
+  /// export gives back the structure that was imported.
+  public var folder: [String]
 
-  public init(url: URL, title: String? = nil) {
+  public init(url: URL, title: String? = nil, folder: [String] = []) {
     self.url = url
     self.title = title
+    self.folder = folder
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    url = try container.decode(URL.self, forKey: .url)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    folder = try container.decodeIfPresent([String].self, forKey: .folder) ?? []
   }
 }
 
