@@ -59,4 +59,10 @@ public struct BulletinFeature: Sendable {
       try await audioPlayer.play(file)
     }
   }
+
+  /// Plays a short sound once at the current volume, such as the chime that announces new
+  /// headlines in watch mode.
+  public func chime(_ file: URL) async throws {
+    try await audioPlayer.play(file)
+  }
 }

@@ -112,3 +112,19 @@ struct BulletinFeatureTests {
     }
   }
 }
+
+@Suite(.dependencies)
+struct ChimeTests {
+  /// An endpoint-level dependency in action: only `play` is overridden, so a chime that touched the
+  /// volume, looped or stopped would fail this test.
+  @Test func aChimePlaysOnceWithoutTouchingTheVolume() async throws {
+    let played = LockIsolated<[URL]>([])
+    let chime = URL(fileURLWithPath: "/usr/share/sounds/chime.wav")
+    try await withDependencies {
+      $0.audioPlayer.play = { url in played.withValue { $0.append(url) } }
+    } operation: {
+      try await BulletinFeature().chime(chime)
+    }
+    #expect(played.value == [chime])
+  }
+}

@@ -101,3 +101,18 @@ struct SubscriptionsFeatureTests {
     }
   }
 }
+
+@Suite(.dependencies)
+struct SettingsTests {
+  @Test func missingFieldsMeanDefaults() async throws {
+    let stored = try await withDependencies {
+      $0.storage.load = { key in
+        #expect(key == .settings)
+        return Data(#"{"volume": 0.5}"#.utf8)
+      }
+    } operation: {
+      try await Settings.load()
+    }
+    #expect(stored.value == Settings(volume: 0.5))
+  }
+}
