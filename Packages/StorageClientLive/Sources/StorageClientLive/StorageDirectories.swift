@@ -1,6 +1,14 @@
 import Foundation
 import StorageClient
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The two folders the live storage writes to: one for what the user chose, one for what the app
 /// remembers.
 ///
@@ -35,7 +43,7 @@ public struct StorageDirectories: Sendable, Hashable {
       guard let value = environment[name], value.hasPrefix("/") else { return nil }
       return URL(fileURLWithPath: value, isDirectory: true)
     }
-    let home = absolutePath("HOME") ?? FileManager.default.homeDirectoryForCurrentUser
+    let home = absolutePath("HOME") ?? userDatabaseHome() ?? FileManager.default.homeDirectoryForCurrentUser
     let configurationHome = absolutePath("XDG_CONFIG_HOME")
       ?? home.appendingPathComponent(".config", isDirectory: true)
     let stateHome = absolutePath("XDG_STATE_HOME")
@@ -55,4 +63,15 @@ public struct StorageDirectories: Sendable, Hashable {
   }
 
   private static let applicationFolder = "news-cli"
+
+  /// The running user's home folder as the user database records it.
+  private static func userDatabaseHome() -> URL? {
+    var entry = passwd()
+    var result: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 16 * 1024)
+    guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
+      let directory = entry.pw_dir, directory.pointee == UInt8(ascii: "/")
+    else { return nil }
+    return URL(fileURLWithPath: String(cString: directory), isDirectory: true)
+  }
 }

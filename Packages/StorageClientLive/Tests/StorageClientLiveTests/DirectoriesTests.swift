@@ -31,9 +31,13 @@ struct DirectoriesTests {
     #expect(directories.state.path == "/home/reader/.local/state/news-cli")
   }
 
-  @Test func withoutHomeTheUserDatabaseGivesTheHomeFolder() {
-    let directories = StorageDirectories.xdg(environment: [:])
-    let home = FileManager.default.homeDirectoryForCurrentUser.path
+  @Test func withoutHomeTheUserDatabaseGivesTheHomeFolder() throws {
+    let directories = StorageDirectories.xdg(environment: ["HOME": "relative"])
+    let passwd = try String(contentsOfFile: "/etc/passwd", encoding: .utf8)
+    let entry = try #require(
+      passwd.split(separator: "\n").map { $0.split(separator: ":", omittingEmptySubsequences: false) }
+        .first { $0.count > 5 && $0[2] == "\(getuid())" })
+    let home = String(entry[5])
     #expect(directories.configuration.path == home + "/.config/news-cli")
     #expect(directories.state.path == home + "/.local/state/news-cli")
   }
