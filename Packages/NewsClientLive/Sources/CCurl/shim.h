@@ -32,6 +32,13 @@ static inline CURLcode news_easy_setopt_data_callback(CURL *handle, CURLoption o
   return curl_easy_setopt(handle, option, value);
 }
 
+typedef int (*news_progress_callback)(void *userdata, curl_off_t download_total, curl_off_t download_now,
+                                      curl_off_t upload_total, curl_off_t upload_now);
+
+static inline CURLcode news_easy_setopt_progress_callback(CURL *handle, CURLoption option, news_progress_callback value) {
+  return curl_easy_setopt(handle, option, value);
+}
+
 static inline CURLcode news_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
   return curl_easy_getinfo(handle, info, value);
 }

@@ -8,6 +8,10 @@ import NewsClient
 /// redirects, keeps TLS verification on, decodes every content encoding libcurl knows (gzip,
 /// deflate, br, zstd), and enforces the size cap in the write callback, because libcurl 7.88
 /// enforces `MAXFILESIZE` only when the server sends a Content-Length.
+///
+/// A stall is detected here too, from the progress callback, rather than with libcurl's low-speed
+/// limit: that one averages speed over a window of about five seconds, so it noticed a one-second
+/// stall only after six or seven.
 final class Transfer: @unchecked Sendable {
   // @unchecked Sendable: the easy handle, the consumer and the response fields are used only by
   // the transfer engine's thread while the handle is in the multi handle, and only by the awaiting
@@ -28,6 +32,8 @@ final class Transfer: @unchecked Sendable {
   private var receivedBytes: Int64 = 0
   private var exceededSizeLimit = false
   private var consumerFailure: NewsClientError?
+  private var lastActivity = ContinuousClock.now
+  private var stalled = false
 
   private let lock = NSLock()
   private var continuation: CheckedContinuation<Result<ResponseHead, NewsClientError>, Never>?
@@ -74,8 +80,6 @@ final class Transfer: @unchecked Sendable {
     news_easy_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
     news_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, limits.connectTimeout.curlMilliseconds)
     news_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, limits.totalTimeout.curlMilliseconds)
-    news_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
-    news_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, limits.stallTimeout.curlSeconds)
     news_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maximumBytes))
     news_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, 128 * 1024)
     news_easy_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
@@ -91,6 +95,12 @@ final class Transfer: @unchecked Sendable {
       let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
       return transfer.receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
     }
+    news_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+    news_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, this)
+    news_easy_setopt_progress_callback(handle, CURLOPT_XFERINFOFUNCTION) { context, _, _, _, _ in
+      guard let context else { return 0 }
+      return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().checkForStall() ? 1 : 0
+    }
     news_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this)
     news_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) { buffer, size, count, context in
       guard let context else { return 0 }
@@ -102,7 +112,22 @@ final class Transfer: @unchecked Sendable {
 
   // MARK: - Callbacks, on the engine thread
 
+  /// Starts the stall clock; called by the engine as it hands the handle to libcurl, so time
+  /// spent waiting for a slot does not count as a stall.
+  func willStart() {
+    lastActivity = .now
+  }
+
+  /// Whether nothing has arrived for longer than the stall timeout; libcurl calls this at least
+  /// about once a second, so a stall is noticed within a second of the limit.
+  private func checkForStall() -> Bool {
+    guard ContinuousClock.now - lastActivity > limits.stallTimeout else { return false }
+    stalled = true
+    return true
+  }
+
   private func receiveHeader(_ line: UnsafeRawBufferPointer) {
+    lastActivity = .now
     guard let text = String(bytes: line, encoding: .isoLatin1)?.trimmingCharacters(in: .whitespacesAndNewlines)
     else { return }
     if text.hasPrefix("HTTP/") {
@@ -115,6 +140,7 @@ final class Transfer: @unchecked Sendable {
   }
 
   private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+    lastActivity = .now
     receivedBytes += Int64(bytes.count)
     if receivedBytes > limits.maximumBytes {
       exceededSizeLimit = true
@@ -203,8 +229,8 @@ final class Transfer: @unchecked Sendable {
       return .failure(.protocolNotAllowed(url))
     case CURLE_TOO_MANY_REDIRECTS:
       return .failure(.transferFailed(url, reason: "more than \(Self.maximumRedirects) redirects"))
-    case CURLE_ABORTED_BY_CALLBACK:
-      return .failure(.cancelled(url))
+    case CURLE_ABORTED_BY_CALLBACK where stalled:
+      return .failure(.timedOut(url))
     default:
       return .failure(.transferFailed(url, reason: reason(for: code)))
     }

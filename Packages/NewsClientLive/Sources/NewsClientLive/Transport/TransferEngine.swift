@@ -94,6 +94,7 @@ final class TransferEngine: @unchecked Sendable {
           continue
         }
         activeTransfers[transfer.handle] = transfer
+        transfer.willStart()
         curl_multi_add_handle(multi, transfer.handle)
       }
       for transfer in cancellations {

@@ -1,0 +1,31 @@
+import Foundation
+import NewsClient
+import NewsClientLive
+
+/// A live client with its own empty cache folder and short timeouts, so a failing transfer fails
+/// the test in seconds.
+func makeLiveClient(
+  _ adjust: (inout NewsClient.LiveConfiguration) -> Void = { _ in }
+) -> (client: NewsClient, configuration: NewsClient.LiveConfiguration) {
+  var configuration = NewsClient.LiveConfiguration(
+    cacheDirectory: temporaryDirectory(),
+    userAgent: "news-cli/test",
+    connectTimeout: .seconds(2),
+    transferTimeout: .seconds(5),
+    enclosureTransferTimeout: .seconds(5),
+    stallTimeout: .seconds(2)
+  )
+  adjust(&configuration)
+  return (NewsClient.live(configuration: configuration), configuration)
+}
+
+/// The error `operation` throws as a `NewsClientError`, or nil when it throws nothing or
+/// something else.
+func newsClientError<Value>(_ operation: () async throws -> Value) async -> NewsClientError? {
+  do {
+    _ = try await operation()
+    return nil
+  } catch {
+    return error as? NewsClientError
+  }
+}
