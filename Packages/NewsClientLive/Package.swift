@@ -5,7 +5,8 @@ let package = Package(
   name: "NewsClientLive",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "NewsClientLive", targets: ["NewsClientLive"])
+    .library(name: "NewsClientLive", targets: ["NewsClientLive"]),
+    .executable(name: "news-bench", targets: ["NewsBenchmark"]),
   ],
   dependencies: [
     .package(path: "../NewsClient"),
@@ -39,6 +40,12 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
+    ),
+    // The benchmark, never run by tests: `Scripts/bench-news` at the workspace top builds it in
+    // release mode. It alone uses URLSession, as the baseline to compare against.
+    .executableTarget(
+      name: "NewsBenchmark",
+      dependencies: ["NewsClientLive"]
     ),
     .testTarget(
       name: "NewsClientLiveTests",

@@ -1,0 +1,83 @@
+import Foundation
+import NewsClient
+import NewsClientLive
+
+/// Runs every benchmark and prints the figures beside their targets.
+enum BenchmarkReport {
+  static let concurrency = NewsClient.LiveConfiguration().maximumConcurrentTransfers
+  static let perHost = NewsClient.LiveConfiguration().maximumConcurrentTransfersPerHost
+
+  static func runAll(rounds: Int, serverScript: String) async throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("news-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    print("news-bench: libcurl \(Libcurl.version), \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of \(rounds) rounds")
+    let bigFeed = scratch.appendingPathComponent("big.xml")
+    try FeedGenerator.write(items: 40_000, targetBytes: 15_000_000, to: bigFeed)
+    let parse = try await ParseBenchmark.run(
+      file: bigFeed, rounds: rounds, benchmarkExecutable: CommandLine.arguments[0])
+    printParse(parse)
+
+    let smallFeed = scratch.appendingPathComponent("small.xml")
+    try FeedGenerator.write(items: 80, targetBytes: 30_000, to: smallFeed)
+    let server = try startServer(script: serverScript, feed: smallFeed)
+    defer { server.process.terminate() }
+    let urls = (0..<100).map { URL(string: "http://127.0.0.\($0 % 25 + 1):\(server.port)/feeds/\($0).xml")! }
+    let fetch = try await FetchBenchmark.run(
+      urls: urls, concurrency: concurrency, perHost: perHost, rounds: rounds, scratch: scratch)
+    printFetch(fetch, feedBytes: try Data(contentsOf: smallFeed).count)
+  }
+
+  private static func startServer(script: String, feed: URL) throws -> (process: Process, port: Int) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script, "--feed", feed.path, "--latency", "0.02"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    var line = Data()
+    while line.last != UInt8(ascii: "\n") {
+      let byte = pipe.fileHandleForReading.readData(ofLength: 1)
+      guard !byte.isEmpty, line.count < 16 else { break }
+      line.append(byte)
+    }
+    guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      process.terminate()
+      throw BenchmarkError("the feed server did not report its port")
+    }
+    return (process, port)
+  }
+
+  private static func printParse(_ result: ParseBenchmark.Result) {
+    let megabytes = Double(result.fileBytes) / 1_000_000
+    let ours = megabytes / (result.newsCLI.milliseconds / 1000)
+    let theirs = megabytes / (result.xmllint.milliseconds / 1000)
+    let growth = result.peakResidentBytes - result.baselineResidentBytes
+    print("")
+    print("Parse: \(format(megabytes)) MB RSS 2.0, \(result.items) items")
+    print("  news-cli (parse into Feed)    \(format(result.newsCLI.milliseconds)) ms  \(format(ours)) MB/s")
+    print("  xmllint --stream --noout      \(format(result.xmllint.milliseconds)) ms  \(format(theirs)) MB/s")
+    print("  ratio news-cli / xmllint      \(format(ours / theirs))   (target ≥ 0.50, and ≥ 150 MB/s)")
+    print("  peak resident memory          \(format(Double(result.peakResidentBytes) / 1_000_000)) MB "
+      + "(\(format(Double(result.baselineResidentBytes) / 1_000_000)) MB before parsing)")
+    print("  growth during the parse       \(format(Double(growth) / 1_000_000)) MB = "
+      + "\(format(Double(growth) / Double(result.fileBytes))) × file size   (target ≤ 2.00)")
+    print("  peak / file size              \(format(Double(result.peakResidentBytes) / Double(result.fileBytes))) ×")
+  }
+
+  private static func printFetch(_ result: FetchBenchmark.Result, feedBytes: Int) {
+    print("")
+    print("Fetch: \(result.feeds) feeds of \(format(Double(feedBytes) / 1000)) KB over 127.0.0.1–127.0.0.25, "
+      + "20 ms server latency, \(result.concurrency) in flight (\(perHost) per host for news-cli and URLSession)")
+    print("  news-cli (fetch + parse)      \(format(result.newsCLI.milliseconds)) ms  (\(result.articlesPerRound) articles)")
+    print("  curl -Z --parallel-max \(result.concurrency)      \(format(result.curl.milliseconds)) ms")
+    print("  URLSession (fetch only)       \(format(result.urlSession.milliseconds)) ms")
+    print("  news-cli / curl               \(format(result.newsCLI.milliseconds / result.curl.milliseconds))   (target ≤ 1.20)")
+    print("  URLSession / news-cli         \(format(result.urlSession.milliseconds / result.newsCLI.milliseconds))   (target ≥ 2.00)")
+  }
+
+  private static func format(_ value: Double) -> String {
+    String(format: "%.2f", value)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import NewsClient
+import NewsClientLive
+
+/// Parse throughput of news-cli against `xmllint --stream --noout` on the same file, and the peak
+/// memory of a parse measured in a fresh process.
+enum ParseBenchmark {
+  struct Result {
+    var fileBytes: Int
+    var items: Int
+    var newsCLI: Duration
+    var xmllint: Duration
+    var baselineResidentBytes: Int
+    var peakResidentBytes: Int
+  }
+
+  static func run(file: URL, rounds: Int, benchmarkExecutable: String) async throws -> Result {
+    let fileBytes = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int
+    let client = NewsClient.live(configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory))
+    var items = 0
+    var ours: [Duration] = []
+    var theirs: [Duration] = []
+    _ = try await client.fetchFeed(file, .revalidate)
+    try Measurements.run("/usr/bin/xmllint", ["--stream", "--noout", file.path])
+    for _ in 0..<rounds {
+      theirs.append(try Measurements.run("/usr/bin/xmllint", ["--stream", "--noout", file.path]))
+      ours.append(
+        try await Measurements.time {
+          items = try await client.fetchFeed(file, .revalidate).articles.count
+        })
+    }
+    let memory = try Measurements.output(benchmarkExecutable, ["parse-memory", file.path])
+      .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard memory.count == 2 else { throw BenchmarkError("parse-memory printed \(memory)") }
+    return Result(
+      fileBytes: fileBytes, items: items, newsCLI: Measurements.median(ours), xmllint: Measurements.median(theirs),
+      baselineResidentBytes: memory[0], peakResidentBytes: memory[1])
+  }
+
+  /// In a fresh process: parses `file` once, keeps the feed alive, and prints the resident size
+  /// before parsing and the peak after, in bytes.
+  static func measureMemory(file: URL) async throws {
+    let client = NewsClient.live(configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory))
+    let baseline = Measurements.residentBytes()
+    let feed = try await client.fetchFeed(file, .revalidate)
+    let peak = Measurements.peakResidentBytes()
+    precondition(!feed.articles.isEmpty)
+    print(baseline, peak)
+    withExtendedLifetime(feed) {}
+  }
+}
