@@ -10,10 +10,15 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Packages/NewsClient"),
+    .package(path: "../Packages/NewsClientLive"),
     .package(path: "../Packages/AudioPlayerClient"),
+    .package(path: "../Packages/AudioPlayerClientLive"),
+    .package(path: "../Packages/StorageClient"),
+    .package(path: "../Packages/StorageClientLive"),
     .package(path: "../Packages/NewsFeature"),
     .package(path: "../Packages/BulletinFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
@@ -25,7 +30,11 @@ let package = Package(
       name: "NewsCLI",
       dependencies: [
         .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "NewsClientLive", package: "NewsClientLive"),
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
+        .product(name: "AudioPlayerClientLive", package: "AudioPlayerClientLive"),
+        .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "StorageClientLive", package: "StorageClientLive"),
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "BulletinFeature", package: "BulletinFeature"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -37,6 +46,7 @@ let package = Package(
       dependencies: [
         "NewsCLI",
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
   ],

@@ -15,7 +15,7 @@ private struct UnlinkedClient: TestDependencyKey {
 }
 
 struct LiveImplementationsTests {
-  @Test func aLinkedClientPasses() throws {
+  @Test func aLinkedClientPasses() async throws {
     #expect(LiveImplementations.missing(from: [LinkedClient.self]).isEmpty)
     try LiveImplementations.require([LinkedClient.self])
   }

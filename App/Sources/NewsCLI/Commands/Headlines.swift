@@ -6,16 +6,20 @@ import NewsFeature
 
 struct Headlines: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Show the latest headlines from your feeds, newest first."
+    abstract: "Show the latest headlines from your feeds, newest first.",
+    discussion: "Articles not shown before are marked with •. Feeds that fail are reported on standard error."
   )
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(name: .customLong("feed"), help: ArgumentHelp("Read only this feed; repeat for more.", valueName: "url"))
+  @Option(
+    name: .customLong("feed"),
+    help: ArgumentHelp("Read only this feed, and save nothing; repeat for more.", valueName: "url")
+  )
   var feeds: [String] = []
 
-  @Option(help: "The most headlines to show.")
-  var limit = 30
+  @Option(help: "The most headlines to show. (default: 30, or headlineLimit in settings.json)")
+  var limit: Int?
 
   @Flag(help: "Print JSON for scripts instead of columns.")
   var json = false
@@ -23,33 +27,66 @@ struct Headlines: AsyncParsableCommand {
   @Flag(help: "Use cached feeds only; never touch the network.")
   var offline = false
 
+  @Flag(help: "Show only articles that were not shown by an earlier run.")
+  var new = false
+
   func validate() throws {
-    guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
     _ = try FeedArgument.urls(feeds)
   }
 
   func run() async throws {
-    let chosen = try FeedArgument.urls(feeds).map { Subscription(url: $0) }
-    let subscriptions = chosen.isEmpty ? Subscription.defaults : chosen
-    try await global.withDependencies {
-      @Dependency(\.date.now) var now
-      let list = await HeadlinesFeature().refresh(
+    let chosenFeeds = try FeedArgument.urls(feeds)
+    try await global.run {
+      let terminal = Terminal.current()
+      let warnings = Warnings(terminal: terminal)
+      let settings = try await Settings.load()
+      warnings.report(settings.problem)
+
+      let subscriptions: [Subscription]
+      if chosenFeeds.isEmpty {
+        let stored = try await SubscriptionsFeature().load()
+        warnings.report(stored.problem)
+        subscriptions = stored.value
+      } else {
+        subscriptions = chosenFeeds.map { Subscription(url: $0) }
+      }
+      guard !subscriptions.isEmpty else {
+        printError("You have no subscriptions. Add one with: news-cli feeds add URL")
+        throw ExitCode.failure
+      }
+
+      var list = await HeadlinesFeature().refresh(
         subscriptions,
         cachePolicy: offline ? .offline : .revalidate,
-        limit: limit
+        limit: new ? nil : limit ?? settings.value.headlineLimit ?? 30
       )
-      let terminal = Terminal.current()
+      var newIDs = Set<String>()
+      if chosenFeeds.isEmpty {
+        let recorded = try await ReadingHistory().recordNew(list.headlines)
+        warnings.report(recorded.problem)
+        newIDs = recorded.value
+      }
+      if new {
+        list.headlines = Array(
+          list.headlines.filter { newIDs.contains($0.id) }.prefix(limit ?? settings.value.headlineLimit ?? 30)
+        )
+      }
+
       if json {
         print(try HeadlinesJSON(list).encoded())
       } else {
+        @Dependency(\.date.now) var now
         if !list.headlines.isEmpty {
-          print(HeadlinesTable(terminal: terminal, now: now).render(list.headlines))
+          print(HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs).render(list.headlines))
+        } else if list.failures.count < subscriptions.count {
+          printError(new ? "Nothing new since the last run." : "No headlines.")
         }
         for failure in list.failures {
-          printError(Style.yellow.apply("warning:", when: terminal.usesColor) + " \(failure.message)")
+          warnings.report(failure.message)
         }
       }
-      if !subscriptions.isEmpty, list.failures.count == subscriptions.count {
+      if list.failures.count == subscriptions.count {
         throw ExitCode.failure
       }
     }

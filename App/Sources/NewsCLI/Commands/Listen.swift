@@ -2,48 +2,48 @@ import ArgumentParser
 import BulletinFeature
 import Dependencies
 import Foundation
-import NewsClient
 import NewsFeature
 
 struct Listen: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Play the newest audio news bulletin."
+    abstract: "Play the newest audio news bulletin.",
+    discussion: "Downloads the newest audio enclosure of the bulletin feed, NPR News Now unless told otherwise, and plays it."
   )
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("The feed to take the bulletin from.", valueName: "url"))
-  var feed: String = Subscription.bulletin.absoluteString
+  @Option(help: ArgumentHelp("The feed to take the bulletin from. (default: NPR News Now, or bulletinFeed in settings.json)", valueName: "url"))
+  var feed: String?
 
-  @Option(help: "Volume from 0 to 1.")
-  var volume: Float = 1
+  @OptionGroup var audio: AudioOptions
 
   func validate() throws {
-    guard (0...1).contains(volume) else { throw ValidationError("--volume must be between 0 and 1.") }
-    _ = try FeedArgument.url(feed)
+    if let feed { _ = try FeedArgument.url(feed) }
   }
 
   func run() async throws {
-    let feedURL = try FeedArgument.url(feed)
-    try await global.withDependencies {
+    let chosenFeed = try feed.map(FeedArgument.url)
+    try await global.run {
       let terminal = Terminal.current()
-      let bulletins = BulletinFeature()
-      let bulletin = try await bulletins.latestBulletin(in: feedURL)
-      printError("\(TerminalText.sanitized(bulletin.source)): \(TerminalText.sanitized(bulletin.title))")
+      let settings = try await Settings.load()
+      Warnings(terminal: terminal).report(settings.problem)
+      let feedURL = chosenFeed ?? settings.value.bulletinFeed ?? Subscription.bulletin
 
-      let download = ProgressBar(label: "Downloading", isEnabled: terminal.stderrIsTerminal)
-      let file = try await bulletins.download(bulletin) { progress in
-        download.draw(
-          fraction: progress.fractionCompleted,
-          detail: progress.bytesReceived.formattedBytes
-        )
-      }
-      download.finish()
+      try await withAudioDevice(audio.device, settings: settings.value) {
+        let bulletins = BulletinFeature()
+        let bulletin = try await bulletins.latestBulletin(in: feedURL)
+        let published = bulletin.published.map { " (\($0.formatted(date: .abbreviated, time: .shortened)))" } ?? ""
+        printError("\(TerminalText.sanitized(bulletin.source)): \(TerminalText.sanitized(bulletin.title))\(published)")
 
-      try await PlaybackProgress.showing(
-        ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)
-      ) {
-        try await bulletins.play(file, volume: volume)
+        let download = ProgressBar(label: "Downloading", isEnabled: terminal.stderrIsTerminal)
+        let file = try await bulletins.download(bulletin) { progress in
+          download.draw(fraction: progress.fractionCompleted, detail: progress.bytesReceived.formattedBytes)
+        }
+        download.finish()
+
+        try await PlaybackProgress.showing(ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)) {
+          try await bulletins.play(file, volume: audio.volume ?? settings.value.volume ?? 1)
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 import AudioPlayerClient
 import Dependencies
 import NewsClient
+import StorageClient
 
 /// Proves, before any work starts, that every client the app uses has a live implementation.
 ///
@@ -10,7 +11,9 @@ import NewsClient
 /// visible at run time as a conformance, and its absence can fail loudly, naming the client.
 enum LiveImplementations {
   /// Every client the app reaches through dependencies.
-  static var clients: [any TestDependencyKey.Type] { [NewsClient.self, AudioPlayerClient.self] }
+  static var clients: [any TestDependencyKey.Type] {
+    [NewsClient.self, AudioPlayerClient.self, StorageClient.self]
+  }
 
   /// The names of the clients in `clients` that have no live implementation linked.
   static func missing(from clients: [any TestDependencyKey.Type] = clients) -> [String] {

@@ -5,6 +5,8 @@ import NewsFeature
 struct HeadlinesTable {
   var terminal: Terminal
   var now: Date
+  /// Headlines to mark as new since the last run.
+  var newIDs: Set<String> = []
   /// The widest the source column may grow; longer names are shortened.
   var maximumSourceWidth = 20
 
@@ -13,13 +15,18 @@ struct HeadlinesTable {
     let times = headlines.map { $0.published.map { RelativeTime.describe($0, now: now) } ?? "" }
     let sourceWidth = sources.map(\.count).max() ?? 0
     let timeWidth = times.map(\.count).max() ?? 0
-    let titleWidth = terminal.columns.map { max(20, $0 - sourceWidth - timeWidth - 4) }
+    let markerWidth = newIDs.isEmpty ? 0 : 2
+    let titleWidth = terminal.columns.map { max(20, $0 - sourceWidth - timeWidth - 4 - markerWidth) }
 
     return zip(headlines, zip(sources, times)).map { headline, columns in
       let (source, time) = columns
       var title = titleWidth.map { shortened(headline.title, to: $0) } ?? headline.title
       if terminal.stdoutIsTerminal, let link = headline.link {
         title = Hyperlink.wrap(title, linkingTo: link)
+      }
+      if !newIDs.isEmpty {
+        let marker = newIDs.contains(headline.id) ? Style.yellow.apply("•", when: terminal.usesColor) : " "
+        title = marker + " " + title
       }
       return [
         Style.cyan.apply(padded(source, to: sourceWidth), when: terminal.usesColor),

@@ -12,18 +12,23 @@ struct Terminal: Sendable {
   var stdoutIsTerminal: Bool
   /// Whether standard error is a terminal, where progress bars may be drawn.
   var stderrIsTerminal: Bool
-  /// Whether colour is allowed: on a terminal, and never with `NO_COLOR` set (https://no-color.org).
+  /// Whether colour is allowed on standard output: on a terminal, and never with `NO_COLOR` set
+  /// (https://no-color.org).
   var usesColor: Bool
+  /// Whether colour is allowed on standard error, by the same rules.
+  var stderrUsesColor: Bool
   /// The width of standard output in columns, when it is a terminal.
   var columns: Int?
 
   static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let stderrIsTerminal = isatty(STDERR_FILENO) == 1
+    let colorAllowed = !(environment["NO_COLOR"].map { !$0.isEmpty } ?? false) && environment["TERM"] != "dumb"
     return Terminal(
       stdoutIsTerminal: stdoutIsTerminal,
-      stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-      usesColor: stdoutIsTerminal && !noColor && environment["TERM"] != "dumb",
+      stderrIsTerminal: stderrIsTerminal,
+      usesColor: stdoutIsTerminal && colorAllowed,
+      stderrUsesColor: stderrIsTerminal && colorAllowed,
       columns: stdoutIsTerminal ? width() : nil
     )
   }

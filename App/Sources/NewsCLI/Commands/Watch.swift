@@ -1,0 +1,62 @@
+import ArgumentParser
+import BulletinFeature
+import Dependencies
+import Foundation
+import NewsFeature
+
+struct Watch: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Keep watching your feeds and print new headlines as they appear.",
+    discussion: "Runs until interrupted with Ctrl-C."
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: "Seconds between checks.")
+  var every = 300
+
+  @Option(help: ArgumentHelp("A short sound file to play when new headlines arrive.", valueName: "file"), completion: .file())
+  var chime: String?
+
+  @Option(help: "The most headlines to show at the start.")
+  var limit = 20
+
+  func validate() throws {
+    guard every >= 1 else { throw ValidationError("--every must be at least 1 second.") }
+    guard limit >= 1 else { throw ValidationError("--limit must be at least 1.") }
+  }
+
+  func run() async throws {
+    let chimeFile = chime.map { URL(fileURLWithPath: $0) }
+    try await global.run {
+      let terminal = Terminal.current()
+      let warnings = Warnings(terminal: terminal)
+      let settings = try await Settings.load()
+      warnings.report(settings.problem)
+      let subscriptions = try await SubscriptionsFeature().load()
+      warnings.report(subscriptions.problem)
+
+      try await withAudioDevice(nil, settings: settings.value) {
+        try await HeadlinesFeature().watch(subscriptions.value, every: .seconds(every)) { update in
+          @Dependency(\.date.now) var now
+          let headlines = update.isFirst ? Array(update.headlines.prefix(limit)) : update.headlines
+          if !headlines.isEmpty {
+            // Written unbuffered, so that a watch piped into another program shows up at once.
+            let table = HeadlinesTable(terminal: terminal, now: now).render(headlines)
+            FileHandle.standardOutput.write(Data((table + "\n").utf8))
+          }
+          for failure in update.failures {
+            warnings.report(failure.message)
+          }
+          if !update.isFirst, !update.headlines.isEmpty, let chimeFile {
+            do {
+              try await BulletinFeature().chime(chimeFile)
+            } catch {
+              warnings.report("could not play the chime: \(error)")
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import ConcurrencyExtras
+import Dispatch
+import Foundation
+
+/// Turns Ctrl-C into task cancellation, so that playback stops at once and files are left whole,
+/// and then into exit status 130, as shells expect of an interrupted program.
+enum Interruption {
+  /// Runs `operation` until it ends or the user presses Ctrl-C. A second Ctrl-C exits at once, in
+  /// case something does not honour cancellation.
+  static func exitingWhenInterrupted(_ operation: @escaping @Sendable () async throws -> Void) async throws {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT)
+    let interrupted = LockIsolated(false)
+    let work = Task { try await operation() }
+    source.setEventHandler {
+      if interrupted.value { exit(130) }
+      interrupted.setValue(true)
+      work.cancel()
+    }
+    source.resume()
+    defer { source.cancel() }
+    do {
+      try await work.value
+    } catch {
+      if interrupted.value { throw ExitCode(130) }
+      throw error
+    }
+    if interrupted.value { throw ExitCode(130) }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct FeedsCommandTests {
+  @Test func addListRemoveAndRoundTripThroughOPML() async throws {
+    let cli = NewsCLIProcess()
+    let defaults = try await cli.run(["feeds", "list"])
+    #expect(defaults.status == 0)
+    #expect(defaults.standardOutput.contains("https://feeds.npr.org/500005/podcast.xml"))
+    let defaultCount = defaults.standardOutput.split(separator: "\n").count
+
+    #expect(try await cli.run(["feeds", "add", "https://example.org/feed.xml", "--title", "Example"]).status == 0)
+    let again = try await cli.run(["feeds", "add", "https://example.org/feed.xml"])
+    #expect(again.standardError.contains("Already subscribed"))
+    #expect(try await cli.run(["feeds", "remove", "1"]).status == 0)
+    let listed = try await cli.run(["feeds", "list"]).standardOutput.split(separator: "\n")
+    #expect(listed.count == defaultCount)
+    #expect(listed.last?.hasSuffix("Example  https://example.org/feed.xml") == true)
+
+    let exported = try await cli.run(["feeds", "export"])
+    #expect(exported.status == 0)
+    let file = cli.home.appendingPathComponent("backup.opml")
+    try exported.standardOutput.write(to: file, atomically: true, encoding: .utf8)
+
+    let other = NewsCLIProcess()
+    for _ in 1...defaultCount { _ = try await other.run(["feeds", "remove", "1"]) }
+    #expect(try await other.run(["feeds", "list"]).standardOutput.isEmpty)
+    let imported = try await other.run(["feeds", "import", file.path])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardError.contains("Imported \(defaultCount) feed(s)"))
+    #expect(try await other.run(["feeds", "list"]).standardOutput == (try await cli.run(["feeds", "list"]).standardOutput))
+  }
+
+  @Test func removingSomethingUnknownFails() async throws {
+    let output = try await NewsCLIProcess().run(["feeds", "remove", "https://nowhere.example/"])
+    #expect(output.status == 1)
+    #expect(output.standardError.contains("No subscription matches 'https://nowhere.example/'"))
+  }
+
+  @Test func aCorruptSubscriptionListIsReportedSetAsideAndNotFatal() async throws {
+    let cli = NewsCLIProcess()
+    let folder = cli.home.appendingPathComponent("config/news-cli")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("[{\"url\": \"https://exa".utf8).write(to: folder.appendingPathComponent("subscriptions.json"))
+    let output = try await cli.run(["feeds", "list"])
+    #expect(output.status == 0)
+    #expect(output.standardError.contains("subscriptions.json could not be read"))
+    #expect(output.standardOutput.contains("https://feeds.npr.org/500005/podcast.xml"))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(kept.contains { $0.hasPrefix("subscriptions.json.corrupt-") })
+  }
+
+  @Test func doctorReportsTheLibrariesTheDeviceAndThePaths() async throws {
+    let cli = NewsCLIProcess()
+    let output = try await cli.run(["doctor", "--device", "null"])
+    #expect(output.status == 0, "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("libcurl/7."))
+    #expect(output.standardOutput.contains("https"))
+    #expect(output.standardOutput.contains("audio device   null: opens"))
+    #expect(output.standardOutput.contains("configuration  \(cli.home.path)/config/news-cli"))
+    #expect(output.standardOutput.contains("live client    NewsClient: linked"))
+
+    let noCard = try await cli.run(["doctor", "--device", "default"])
+    #expect(noCard.status == 1)
+    #expect(noCard.standardOutput.contains("'default'"))
+  }
+}

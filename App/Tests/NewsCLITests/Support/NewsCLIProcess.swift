@@ -1,0 +1,107 @@
+import ConcurrencyExtras
+import Foundation
+
+/// Runs the built `news-cli` binary, as a person or a script would, in a home folder of its own,
+/// and captures what it prints.
+struct NewsCLIProcess {
+  struct Output {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The binary SwiftPM built beside this test bundle.
+  static let executable = Bundle.main.bundleURL.appendingPathComponent("news-cli")
+
+  /// A fresh folder standing in for the user's home: configuration, state and cache live in it.
+  let home: URL
+  var environment: [String: String]
+
+  init(environment: [String: String] = [:]) {
+    home = FileManager.default.temporaryDirectory.appendingPathComponent("news-cli-test-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    self.environment = environment
+  }
+
+  var fullEnvironment: [String: String] {
+    var full = ProcessInfo.processInfo.environment
+    for name in ["SWIFT_DEPENDENCIES_CONTEXT", "NEWS_CLI_AUDIO_DEVICE", "NO_COLOR"] {
+      full[name] = nil
+    }
+    full["HOME"] = home.path
+    full["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+    full["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    full["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+    full.merge(environment) { $1 }
+    return full
+  }
+
+  /// Starts news-cli with pipes for its output; the caller waits for it.
+  func start(_ arguments: [String]) throws -> (Process, stdout: Pipe, stderr: Pipe) {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    process.environment = fullEnvironment
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return (process, standardOutput, standardError)
+  }
+
+  /// Runs news-cli to the end, killing it if it takes longer than `timeout`.
+  func run(_ arguments: [String], timeout: TimeInterval = 60) async throws -> Output {
+    let (process, standardOutput, standardError) = try start(arguments)
+    let watchdog = DispatchWorkItem { process.terminate() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    defer { watchdog.cancel() }
+    return await Self.collect(process, standardOutput, standardError)
+  }
+
+  /// Runs news-cli with its output on a pseudo-terminal, through `script`, as if a person were
+  /// watching. Standard output and standard error arrive together.
+  func runInTerminal(_ arguments: [String]) async throws -> Output {
+    let command = ([Self.executable.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
+    var environment = fullEnvironment
+    environment["TERM"] = "xterm-256color"
+    process.environment = environment
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return await Self.collect(process, standardOutput, standardError)
+  }
+
+  /// Waits for `process` and reads what it printed, on threads of their own: blocking the
+  /// concurrency pool would starve the in-process test server the process talks to.
+  static func collect(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) async -> Output {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: collectBlocking(process, standardOutput, standardError)) }.start()
+    }
+  }
+
+  private static func collectBlocking(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) -> Output {
+    let errorData = LockIsolated(Data())
+    let readingErrors = Thread { errorData.setValue(standardError.fileHandleForReading.readDataToEndOfFile()) }
+    readingErrors.start()
+    let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !readingErrors.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+    return Output(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData.value, as: UTF8.self)
+    )
+  }
+
+  private static func shellQuoted(_ argument: String) -> String {
+    "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
