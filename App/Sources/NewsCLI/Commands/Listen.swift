@@ -2,6 +2,7 @@ import ArgumentParser
 import BulletinFeature
 import Dependencies
 import Foundation
+import NewsClient
 import NewsFeature
 
 struct Listen: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import NewsClient
 
 /// A feed that could not be loaded, reported beside the headlines that could.
 public struct FeedFailure: Sendable, Hashable, Codable, Error {

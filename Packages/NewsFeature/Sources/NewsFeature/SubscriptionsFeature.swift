@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import NewsClient
 import StorageClient
 
 /// The user's list of feeds: reading it, changing it, and moving it in and out as OPML.

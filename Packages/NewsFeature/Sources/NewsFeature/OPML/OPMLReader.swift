@@ -1,4 +1,5 @@
 import Foundation
+import NewsClient
 
 extension OPMLDocument {
   /// Reads an OPML file.

@@ -1,4 +1,5 @@
 import Foundation
+import NewsClient
 
 extension OPMLDocument {
   /// The feeds in the document, with the folders they were nested in.

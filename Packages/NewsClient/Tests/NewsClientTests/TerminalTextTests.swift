@@ -1,4 +1,4 @@
-import NewsFeature
+import NewsClient
 import Testing
 
 struct TerminalTextTests {
