@@ -7,8 +7,9 @@
 SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 ARGS ?=
+PREFIX ?= /usr/local
 
-.PHONY: help setup run build test check-architecture bench-news bench-audio
+.PHONY: help setup run build install test check-architecture bench-news bench-audio
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -21,6 +22,19 @@ build: setup ## Build news-cli.
 
 run: build ## Run news-cli; pass arguments with ARGS="...".
 	@App/.build/debug/news-cli $(ARGS)
+
+install: setup ## Install news-cli, its man page and bash, zsh and fish completions under PREFIX.
+	@cd App && swift build -c release --product news-cli
+	@mkdir -p App/.build/manual
+	@cd App && swift package --allow-writing-to-directory .build/manual generate-manual --output-directory .build/manual
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 App/.build/release/news-cli "$(DESTDIR)$(PREFIX)/bin/news-cli"
+	install -m 644 App/.build/manual/news-cli.1 "$(DESTDIR)$(PREFIX)/share/man/man1/news-cli.1"
+	App/.build/release/news-cli --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/news-cli"
+	App/.build/release/news-cli --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_news-cli"
+	App/.build/release/news-cli --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/news-cli.fish"
 
 test: setup ## Test every package on its own, then check the architecture.
 	@Scripts/test-all
