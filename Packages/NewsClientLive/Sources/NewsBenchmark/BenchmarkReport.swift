@@ -7,17 +7,21 @@ enum BenchmarkReport {
   static let concurrency = NewsClient.LiveConfiguration().maximumConcurrentTransfers
   static let perHost = NewsClient.LiveConfiguration().maximumConcurrentTransfersPerHost
 
-  static func runAll(rounds: Int, serverScript: String) async throws {
+  /// - Parameter only: `parse` or `fetch` to run one part, nil for both.
+  static func runAll(rounds: Int, serverScript: String, only: String?) async throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("news-bench-\(getpid())")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
 
     print("news-bench: libcurl \(Libcurl.version), \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of \(rounds) rounds")
-    let bigFeed = scratch.appendingPathComponent("big.xml")
-    try FeedGenerator.write(items: 40_000, targetBytes: 15_000_000, to: bigFeed)
-    let parse = try await ParseBenchmark.run(
-      file: bigFeed, rounds: rounds, benchmarkExecutable: CommandLine.arguments[0])
-    printParse(parse)
+    if only != "fetch" {
+      let bigFeed = scratch.appendingPathComponent("big.xml")
+      try FeedGenerator.write(items: 40_000, targetBytes: 15_000_000, to: bigFeed)
+      let parse = try await ParseBenchmark.run(
+        file: bigFeed, rounds: rounds, benchmarkExecutable: CommandLine.arguments[0])
+      printParse(parse)
+    }
+    guard only != "parse" else { return }
 
     let smallFeed = scratch.appendingPathComponent("small.xml")
     try FeedGenerator.write(items: 80, targetBytes: 30_000, to: smallFeed)

@@ -3,7 +3,8 @@ import NewsClientLive
 
 /// news-bench: the performance figures of NewsClientLive, printed side by side from one run.
 ///
-///     news-bench [--rounds N] [--server PATH]   everything, as Scripts/bench-news runs it
+///     news-bench [--rounds N] [--server PATH] [--only parse|fetch]
+///                                               everything (or one part), as Scripts/bench-news runs it
 ///     news-bench parse-memory FILE              (internal) one parse in a fresh process
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -21,7 +22,7 @@ do {
       option("--server")
       ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Benchmarks/feed_server.py").path
-    try await BenchmarkReport.runAll(rounds: rounds, serverScript: server)
+    try await BenchmarkReport.runAll(rounds: rounds, serverScript: server, only: option("--only"))
   }
 } catch {
   FileHandle.standardError.write(Data("news-bench: \(error)\n".utf8))

@@ -52,6 +52,11 @@ struct ArticleDraft {
     if link == nil, let guid, guid.isPermaLink {
       link = URL(string: guid.value)
     }
+    if let link, let value = guid?.value, value == link.absoluteString {
+      // Most feeds repeat the link as the GUID. Taking the URL's own string shares one buffer
+      // instead of keeping two equal copies, which matters in feeds of tens of thousands of items.
+      guid?.value = link.absoluteString
+    }
     var imageURL = imageURL
     if imageURL == nil {
       imageURL = enclosures.first(where: { $0.mimeType?.lowercased().hasPrefix("image/") ?? false })?.url

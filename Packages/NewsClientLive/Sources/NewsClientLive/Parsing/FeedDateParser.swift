@@ -137,11 +137,23 @@ enum FeedDateParser {
     return index + 1
   }
 
+  private static let weekdayPrefixes: [(UInt8, UInt8, UInt8)] = [
+    (0x6D, 0x6F, 0x6E), (0x74, 0x75, 0x65), (0x77, 0x65, 0x64), (0x74, 0x68, 0x75),
+    (0x66, 0x72, 0x69), (0x73, 0x61, 0x74), (0x73, 0x75, 0x6E),
+  ]
+
   private static func isWeekday(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
     guard token.count >= 3, token.allSatisfy(isLetter) else { return false }
-    let prefix = String(decoding: token.prefix(3), as: UTF8.self).lowercased()
-    return ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].contains(prefix)
+    let prefix = (lowercase(token[0]), lowercase(token[1]), lowercase(token[2]))
+    return weekdayPrefixes.contains(where: { $0 == prefix })
   }
+
+  /// The zone names of RFC 822, plus UTC, each packed lower-case into an integer as
+  /// `namedZoneOffset()` packs what it reads, with hours east of UTC.
+  fileprivate static let zoneHours: [(name: UInt32, hours: Int)] = [
+    ("gmt", 0), ("ut", 0), ("utc", 0), ("z", 0), ("est", -5), ("edt", -4), ("cst", -6), ("cdt", -5),
+    ("mst", -7), ("mdt", -6), ("pst", -8), ("pdt", -7),
+  ].map { name, hours in (name.utf8.reduce(0) { $0 << 8 | UInt32($1) }, hours) }
 
   private static func isMeridiem(_ token: UnsafeBufferPointer<UInt8>, afternoon: Bool) -> Bool {
     token.count == 2 && lowercase(token[0]) == (afternoon ? UInt8(ascii: "p") : UInt8(ascii: "a"))
@@ -271,21 +283,10 @@ enum FeedDateParser {
     mutating func namedZoneOffset() -> Int? {
       var end = position
       while end < bytes.count, FeedDateParser.isLetter(bytes[end]) { end += 1 }
-      guard end > position, end - position <= 4 else { return nil }
-      let name = String(decoding: bytes[position..<end], as: UTF8.self).uppercased()
-      let hours: Int
-      switch name {
-      case "GMT", "UT", "UTC", "Z": hours = 0
-      case "EST": hours = -5
-      case "EDT": hours = -4
-      case "CST": hours = -6
-      case "CDT": hours = -5
-      case "MST": hours = -7
-      case "MDT": hours = -6
-      case "PST": hours = -8
-      case "PDT": hours = -7
-      default: return nil
-      }
+      guard end > position, end - position <= 3 else { return nil }
+      var name: UInt32 = 0
+      for byte in bytes[position..<end] { name = name << 8 | UInt32(FeedDateParser.lowercase(byte)) }
+      guard let hours = FeedDateParser.zoneHours.first(where: { $0.name == name })?.hours else { return nil }
       position = end
       return hours * 3_600
     }

@@ -14,7 +14,7 @@ enum FeedFieldValues {
   /// A play time such as `itunes:duration`, written as seconds (`"295"`, `"295.5"`), `"mm:ss"` or
   /// `"hh:mm:ss"`.
   static func duration(_ text: String?) -> Duration? {
-    guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+    guard let text = text.map(ASCIIWhitespace.trimmed), !text.isEmpty else {
       return nil
     }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
@@ -30,11 +30,12 @@ enum FeedFieldValues {
 
   /// The name in an RSS `author`, which is meant to be `email (Name)`.
   static func authorName(_ text: String) -> String {
-    if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
-      let name = text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
-      if !name.isEmpty { return name }
-    }
-    return text
+    let utf8 = text.utf8
+    guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), let close = utf8.lastIndex(of: UInt8(ascii: ")")),
+      open < close
+    else { return text }
+    let name = ASCIIWhitespace.trimmed(String(text[text.index(after: open)..<close]))
+    return name.isEmpty ? text : name
   }
 }
 

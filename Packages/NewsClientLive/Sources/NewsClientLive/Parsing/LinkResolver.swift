@@ -7,7 +7,7 @@ import Foundation
 /// non-ASCII characters) are percent-encoded rather than dropped.
 enum LinkResolver {
   static func url(_ text: String, base: URL?) -> URL? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = ASCIIWhitespace.trimmed(text)
     guard !trimmed.isEmpty, trimmed.utf8.count <= 8_192 else { return nil }
     if trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://") {
       return URL(string: trimmed) ?? URL(string: percentEncoded(trimmed))

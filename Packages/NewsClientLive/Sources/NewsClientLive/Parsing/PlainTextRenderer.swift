@@ -26,13 +26,31 @@ enum PlainTextRenderer {
   }
 
   static func render(_ input: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String {
-    var output = Output(singleLine: layout == .singleLine)
-    output.bytes.reserveCapacity(input.count)
+    // Output never exceeds three bytes per input byte (an invalid byte becomes U+FFFD) plus the
+    // line breaks owed at the end, so one scratch buffer of that size is enough.
+    let capacity = input.count * 3 + 8
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+      var output = Output(buffer: scratch.baseAddress!, singleLine: layout == .singleLine)
+      renderInto(&output, input, markup: markup)
+      return String(decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: output.count), as: UTF8.self)
+    }
+  }
+
+  private static func renderInto(_ output: inout Output, _ input: UnsafeBufferPointer<UInt8>, markup: Markup) {
     var index = 0
     let count = input.count
     while index < count {
       let byte = input[index]
       switch byte {
+      case 0x21..<0x80 where byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && byte != 0x7F:
+        var end = index + 1
+        while end < count {
+          let next = input[end]
+          guard next > 0x20, next < 0x7F, next != UInt8(ascii: "<"), next != UInt8(ascii: "&") else { break }
+          end += 1
+        }
+        output.append(UnsafeBufferPointer(rebasing: input[index..<end]))
+        index = end
       case UInt8(ascii: "<") where markup == .html:
         index = renderTag(input, at: index, into: &output)
       case UInt8(ascii: "&") where markup == .html:
@@ -52,7 +70,6 @@ enum PlainTextRenderer {
         index = renderNonASCII(input, at: index, into: &output)
       }
     }
-    return String(decoding: output.bytes, as: UTF8.self)
   }
 
   // MARK: - Characters
@@ -231,13 +248,17 @@ enum PlainTextRenderer {
 
   // MARK: - Output
 
+  /// Writes into a buffer owned by the caller, holding back whitespace until the next visible
+  /// character shows whether it is needed.
   private struct Output {
-    var bytes: [UInt8] = []
+    let buffer: UnsafeMutablePointer<UInt8>
+    var count = 0
     var pendingBreaks = 0
     var pendingSpace = false
     let singleLine: Bool
 
-    init(singleLine: Bool) {
+    init(buffer: UnsafeMutablePointer<UInt8>, singleLine: Bool) {
+      self.buffer = buffer
       self.singleLine = singleLine
     }
 
@@ -256,7 +277,16 @@ enum PlainTextRenderer {
     @inline(__always)
     mutating func append(_ byte: UInt8) {
       flushPendingWhitespace()
-      bytes.append(byte)
+      buffer[count] = byte
+      count += 1
+    }
+
+    /// Appends bytes already known to be printable ASCII.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      flushPendingWhitespace()
+      (buffer + count).update(from: bytes.baseAddress!, count: bytes.count)
+      count += bytes.count
     }
 
     mutating func append(scalar: Unicode.Scalar) {
@@ -274,20 +304,28 @@ enum PlainTextRenderer {
       }
       guard TerminalSafeText.isAllowed(scalar) else { return }
       flushPendingWhitespace()
-      bytes.append(contentsOf: UTF8.encode(scalar)!)
+      for byte in UTF8.encode(scalar)! {
+        buffer[count] = byte
+        count += 1
+      }
     }
 
+    @inline(__always)
     private mutating func flushPendingWhitespace() {
-      defer {
-        pendingBreaks = 0
-        pendingSpace = false
+      guard pendingBreaks > 0 || pendingSpace else { return }
+      if count > 0 {
+        if pendingBreaks > 0 && !singleLine {
+          for _ in 0..<pendingBreaks {
+            buffer[count] = UInt8(ascii: "\n")
+            count += 1
+          }
+        } else {
+          buffer[count] = UInt8(ascii: " ")
+          count += 1
+        }
       }
-      guard !bytes.isEmpty else { return }
-      if pendingBreaks > 0 && !singleLine {
-        for _ in 0..<pendingBreaks { bytes.append(UInt8(ascii: "\n")) }
-      } else if pendingBreaks > 0 || pendingSpace {
-        bytes.append(UInt8(ascii: " "))
-      }
+      pendingBreaks = 0
+      pendingSpace = false
     }
   }
 }

@@ -13,7 +13,10 @@ import NewsClient
 /// external entities alike), and nesting deeper than ``maximumDepth`` stops it too. Undeclared
 /// HTML entities such as `&nbsp;` are answered from the HTML table instead of failing.
 ///
-/// Not thread-safe: one transfer feeds it from one thread at a time.
+/// Not thread-safe: one transfer feeds it from one thread at a time. For the same reason the state
+/// touched on every SAX event is marked `@exclusivity(unchecked)`: the parser calls back on one
+/// thread, one event at a time, and no event handler re-enters another, so accesses never overlap,
+/// and the dynamic checks cost a noticeable share of the parse.
 final class XMLFeedReader {
   /// Deeper than any real feed, shallow enough to stop a nesting attack at once.
   static let maximumDepth = 200
@@ -21,28 +24,28 @@ final class XMLFeedReader {
   private let feedURL: URL
   private var context: xmlParserCtxtPtr?
   private var format: FeedFormat?
-  private var stopReason: FeedParsingFailure?
+  @exclusivity(unchecked) private var stopReason: FeedParsingFailure?
   private var firstError: String?
 
-  private var depth = 0
-  private var containerDepth = 1
-  private var itemDepth: Int?
-  private var imageDepth: Int?
-  private var authorDepth: Int?
-  private var groupDepth: Int?
-  private var bases: [(depth: Int, url: URL)] = []
-  private var elementCache: [ElementKey: FeedElement] = [:]
+  @exclusivity(unchecked) private var depth = 0
+  @exclusivity(unchecked) private var containerDepth = 1
+  @exclusivity(unchecked) private var itemDepth: Int?
+  @exclusivity(unchecked) private var imageDepth: Int?
+  @exclusivity(unchecked) private var authorDepth: Int?
+  @exclusivity(unchecked) private var groupDepth: Int?
+  @exclusivity(unchecked) private var bases: [(depth: Int, url: URL)] = []
+  @exclusivity(unchecked) private var elements = ElementTable()
 
-  private var capture: CapturedField?
-  private var captureDepth = 0
-  private var text: [UInt8] = []
+  @exclusivity(unchecked) private var capture: CapturedField?
+  @exclusivity(unchecked) private var captureDepth = 0
+  @exclusivity(unchecked) private var text: [UInt8] = []
 
   private var feedTitle: String?
   private var feedLink: URL?
   private var feedSummary: String?
   private var feedImageURL: URL?
-  private var article = ArticleDraft()
-  private var articles: [Article] = []
+  @exclusivity(unchecked) private var article = ArticleDraft()
+  @exclusivity(unchecked) private var articles: [Article] = []
 
   /// - Parameter encoding: an encoding to use instead of the one the document declares, chosen by
   ///   ``FeedParser`` from a byte-order mark or the HTTP charset; nil lets libxml2 decide.
@@ -52,17 +55,18 @@ final class XMLFeedReader {
     handler.initialized = XML_SAX2_MAGIC
     handler.startElementNs = { context, localName, _, namespaceURI, _, _, attributeCount, _, attributes in
       guard let context, let localName else { return }
-      XMLFeedReader.reader(context).startElement(
-        localName, namespaceURI: namespaceURI,
-        attributes: Attributes(values: attributes, count: Int(attributeCount)))
+      XMLFeedReader.with(context) {
+        $0.startElement(
+          localName, namespaceURI: namespaceURI, attributes: Attributes(values: attributes, count: Int(attributeCount)))
+      }
     }
     handler.endElementNs = { context, localName, _, _ in
       guard let context else { return }
-      XMLFeedReader.reader(context).endElement(localName)
+      XMLFeedReader.with(context) { $0.endElement(localName) }
     }
     handler.characters = { context, characters, length in
       guard let context, let characters else { return }
-      XMLFeedReader.reader(context).characters(characters, length: Int(length))
+      XMLFeedReader.with(context) { $0.characters(characters, length: Int(length)) }
     }
     handler.cdataBlock = handler.characters
     handler.getEntity = { _, name in
@@ -72,12 +76,12 @@ final class XMLFeedReader {
     handler.entityDecl = { context, name, _, _, _, _ in
       guard let context else { return }
       let entity = name.map { String(cString: $0) } ?? "?"
-      XMLFeedReader.reader(context).stop(
-        .malformed("it declares the XML entity \"\(entity)\"; entity declarations are refused because they allow expansion bombs and reading local files"))
+      XMLFeedReader.with(context) { $0.stop(
+        .malformed("it declares the XML entity \"\(entity)\"; entity declarations are refused because they allow expansion bombs and reading local files")) }
     }
     handler.serror = { context, error in
       guard let context, let error else { return }
-      XMLFeedReader.reader(context).record(error.pointee)
+      XMLFeedReader.with(context) { $0.record(error.pointee) }
     }
     context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
     guard let context else { return }
@@ -96,8 +100,12 @@ final class XMLFeedReader {
     }
   }
 
-  private static func reader(_ context: UnsafeMutableRawPointer) -> XMLFeedReader {
-    Unmanaged<XMLFeedReader>.fromOpaque(context).takeUnretainedValue()
+  /// Calls `body` with the reader behind a SAX context pointer. The reader outlives its parser
+  /// context (it frees it in `deinit`), so the reference is borrowed without retaining it, which
+  /// saves a retain and a release on every event.
+  @inline(__always)
+  private static func with(_ context: UnsafeMutableRawPointer, _ body: (XMLFeedReader) -> Void) {
+    Unmanaged<XMLFeedReader>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
   }
 
   /// Feeds the next bytes of the document. Throws as soon as the document is known to be refused,
@@ -373,7 +381,7 @@ final class XMLFeedReader {
     case .content(.html): if article.contentHTML == nil { article.contentHTML = text }
     case .content(.plain): if article.content == nil { article.content = render(.plain, layout: .paragraphs) }
     case .guid(let isPermaLink):
-      let value = rawText.trimmingCharacters(in: .whitespacesAndNewlines)
+      let value = rawText
       guard !value.isEmpty, article.guid == nil else { return }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
@@ -387,7 +395,9 @@ final class XMLFeedReader {
     }
   }
 
-  private var rawText: String { String(decoding: text, as: UTF8.self) }
+  /// The captured text without surrounding whitespace, as written (entities already resolved by
+  /// libxml2).
+  private var rawText: String { text.withUnsafeBufferPointer { ASCIIWhitespace.trimmed($0) } }
 
   private func render(_ kind: TextKind, layout: PlainTextRenderer.Layout) -> String {
     text.withUnsafeBufferPointer {
@@ -404,20 +414,8 @@ final class XMLFeedReader {
 
   // MARK: - Elements
 
-  private struct ElementKey: Hashable {
-    let localName: UnsafeRawPointer
-    let namespaceURI: UnsafeRawPointer?
-  }
-
-  /// libxml2 interns names in the parser's dictionary, so the same name arrives as the same pointer
-  /// and each (name, namespace) pair is classified once per feed.
   private func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
-    let key = ElementKey(localName: UnsafeRawPointer(localName), namespaceURI: namespaceURI.map(UnsafeRawPointer.init))
-    if let element = elementCache[key] { return element }
-    let namespace = namespaceURI.map { FeedNamespace(uri: String(cString: $0)) } ?? FeedNamespace.none
-    let element = FeedElement(namespace: namespace, localName: String(cString: localName))
-    elementCache[key] = element
-    return element
+    elements.element(localName, namespaceURI: namespaceURI)
   }
 
   private func isLineBreakingXHTMLElement(_ localName: UnsafePointer<xmlChar>) -> Bool {
@@ -478,10 +476,46 @@ private struct Attributes {
 
   /// An Atom link's `rel`, which means `alternate` when it is missing.
   var linkRelation: String {
-    value("rel")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "alternate"
+    value("rel").map { ASCIIWhitespace.trimmed($0).lowercased() } ?? "alternate"
   }
 }
 
 private func strcmp(_ left: UnsafePointer<xmlChar>, _ right: UnsafePointer<UInt8>) -> Int32 {
   xmlStrcmp(left, right)
+}
+
+/// What each (name, namespace) pair of a document means, classified once per document.
+///
+/// libxml2 interns names and namespace URIs in the parser's dictionary, so the same pair arrives
+/// as the same two pointers every time; a small open-addressing table keyed by those pointers
+/// answers without hashing or comparing strings.
+private struct ElementTable {
+  private static let size = 256
+  private static let probes = 8
+  private var localNames = [UnsafeRawPointer?](repeating: nil, count: size)
+  private var namespaceURIs = [UnsafeRawPointer?](repeating: nil, count: size)
+  private var elements = [FeedElement](repeating: .other, count: size)
+
+  mutating func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
+    let name = UnsafeRawPointer(localName)
+    let uri = namespaceURI.map(UnsafeRawPointer.init)
+    let hash = (Int(bitPattern: name) >> 3) &+ (Int(bitPattern: uri) >> 5)
+    for probe in 0..<Self.probes {
+      let slot = (hash &+ probe) & (Self.size - 1)
+      guard let stored = localNames[slot] else {
+        let element = Self.classify(localName, namespaceURI: namespaceURI)
+        localNames[slot] = name
+        namespaceURIs[slot] = uri
+        elements[slot] = element
+        return element
+      }
+      if stored == name, namespaceURIs[slot] == uri { return elements[slot] }
+    }
+    return Self.classify(localName, namespaceURI: namespaceURI)
+  }
+
+  private static func classify(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
+    let namespace = namespaceURI.map { FeedNamespace(uri: String(cString: $0)) } ?? FeedNamespace.none
+    return FeedElement(namespace: namespace, localName: String(cString: localName))
+  }
 }
