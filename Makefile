@@ -9,7 +9,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture bench-news bench-audio
+.PHONY: help setup run build install test check-architecture bench-news bench-audio fuzz
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -52,3 +52,6 @@ bench-news: setup ## Measure feed parsing and fetching against xmllint, curl and
 
 bench-audio: setup ## Measure playback CPU, memory and latency against aplay and mpg123.
 	@Scripts/bench-audio
+
+fuzz: setup ## Fuzz every parser for FUZZ_SECONDS (default 60) each, from the seed corpus.
+	@Scripts/fuzz

@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(path: "../NewsClient"),
     .package(path: "../StorageClient"),
+    .package(path: "../FuzzingSupport"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
@@ -24,6 +25,12 @@ let package = Package(
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
+    ),
+    // A libFuzzer harness for the OPML reader; see Scripts/fuzz.
+    .executableTarget(
+      name: "OPMLFuzzer",
+      dependencies: ["NewsFeature", .product(name: "FuzzingSupport", package: "FuzzingSupport")],
+      exclude: ["seeds"]
     ),
     .testTarget(
       name: "NewsFeatureTests",

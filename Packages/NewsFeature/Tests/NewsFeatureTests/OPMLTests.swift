@@ -93,4 +93,12 @@ struct OPMLTests {
     let document = try OPMLDocument(data: Data(#"<opml><body><outline text="Folder"><outline text="Feed" xmlUrl="https://e.org/f">"#.utf8))
     #expect(document.subscriptions == [Subscription(url: URL(string: "https://e.org/f")!, title: "Feed", folder: ["Folder"])])
   }
+
+  /// Found by the OPML fuzzer: a raw control character in an attribute was read, then dropped on
+  /// writing, so the document did not round-trip.
+  @Test func charactersXMLForbidsAreDroppedSoEveryDocumentRoundTrips() throws {
+    let document = try OPMLDocument(data: Data("<opml><body><outline text=\"Not h\u{01}ttp&#2;\"/></body></opml>".utf8))
+    #expect(document.outlines.first?.text == "Not http")
+    #expect(try OPMLDocument(data: Data(document.xml().utf8)) == document)
+  }
 }

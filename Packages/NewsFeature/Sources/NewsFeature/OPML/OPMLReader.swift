@@ -47,7 +47,7 @@ private struct OPMLReader {
       } else if matches("<![CDATA[") {
         index += 9
         let end = try position(of: "]]>")
-        if titleText != nil { titleText! += String(decoding: bytes[index..<end], as: UTF8.self) }
+        if titleText != nil { titleText! += XMLText.legalCharacters(String(decoding: bytes[index..<end], as: UTF8.self)) }
         index = end + 3
       } else if matches("<!") {
         try skipDeclaration()

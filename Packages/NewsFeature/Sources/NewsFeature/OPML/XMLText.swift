@@ -44,11 +44,12 @@ enum XMLText {
     return String(rest.dropFirst().prefix { $0 != quote })
   }
 
-  /// Replaces the five XML entities and character references. Anything else that looks like an
-  /// entity, such as `&nbsp;` in a hand-edited file, stays as written.
+  /// Replaces the five XML entities and character references, and drops characters XML does not
+  /// allow, such as most C0 controls, so that what is read can always be written back. Anything
+  /// else that looks like an entity, such as `&nbsp;` in a hand-edited file, stays as written.
   static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
-    guard text.contains("&") else { return text }
+    guard text.contains("&") else { return legalCharacters(text) }
     var result = ""
     var rest = text[...]
     while let ampersand = rest.firstIndex(of: "&") {
@@ -64,7 +65,24 @@ enum XMLText {
       result += replacement
       rest = rest[rest.index(after: semicolon)...]
     }
-    return result + rest
+    return legalCharacters(result + rest)
+  }
+
+  /// `text` without the characters XML 1.0 forbids: C0 controls other than tab, line feed and
+  /// carriage return, and the non-characters U+FFFE and U+FFFF.
+  static func legalCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { !isLegal($0) }) else { return text }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: text.unicodeScalars.filter(isLegal))
+    return String(result)
+  }
+
+  private static func isLegal(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: true
+    case 0x00...0x1F, 0xFFFE, 0xFFFF: false
+    default: true
+    }
   }
 
   private static func entity(_ name: String) -> String? {
