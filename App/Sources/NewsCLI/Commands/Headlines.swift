@@ -30,6 +30,8 @@ struct Headlines: AsyncParsableCommand {
   @Flag(help: "Show only articles that were not shown by an earlier run.")
   var new = false
 
+  @OptionGroup var network: NetworkOptions
+
   func validate() throws {
     if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
     _ = try FeedArgument.urls(feeds)
@@ -56,11 +58,13 @@ struct Headlines: AsyncParsableCommand {
         throw ExitCode.failure
       }
 
-      var list = await HeadlinesFeature().refresh(
-        subscriptions,
-        cachePolicy: offline ? .offline : .revalidate,
-        limit: new ? nil : limit ?? settings.value.headlineLimit ?? 30
-      )
+      var list = await network.withTimeout {
+        await HeadlinesFeature().refresh(
+          subscriptions,
+          cachePolicy: offline ? .offline : .revalidate,
+          limit: new ? nil : limit ?? settings.value.headlineLimit ?? 30
+        )
+      }
       var newIDs = Set<String>()
       if chosenFeeds.isEmpty {
         let recorded = try await ReadingHistory().recordNew(list.headlines)

@@ -21,6 +21,8 @@ struct Watch: AsyncParsableCommand {
   @Option(help: "The most headlines to show at the start.")
   var limit = 20
 
+  @OptionGroup var network: NetworkOptions
+
   func validate() throws {
     guard every >= 1 else { throw ValidationError("--every must be at least 1 second.") }
     guard limit >= 1 else { throw ValidationError("--limit must be at least 1.") }
@@ -36,23 +38,25 @@ struct Watch: AsyncParsableCommand {
       let subscriptions = try await SubscriptionsFeature().load()
       warnings.report(subscriptions.problem)
 
-      try await withAudioDevice(nil, settings: settings.value) {
-        try await HeadlinesFeature().watch(subscriptions.value, every: .seconds(every)) { update in
-          @Dependency(\.date.now) var now
-          let headlines = update.isFirst ? Array(update.headlines.prefix(limit)) : update.headlines
-          if !headlines.isEmpty {
-            // Written unbuffered, so that a watch piped into another program shows up at once.
-            let table = HeadlinesTable(terminal: terminal, now: now).render(headlines)
-            FileHandle.standardOutput.write(Data((table + "\n").utf8))
-          }
-          for failure in update.failures {
-            warnings.report(failure.message)
-          }
-          if !update.isFirst, !update.headlines.isEmpty, let chimeFile {
-            do {
-              try await BulletinFeature().chime(chimeFile)
-            } catch {
-              warnings.report("could not play the chime: \(error)")
+      try await network.withTimeout {
+        try await withAudioDevice(nil, settings: settings.value) {
+          try await HeadlinesFeature().watch(subscriptions.value, every: .seconds(every)) { update in
+            @Dependency(\.date.now) var now
+            let headlines = update.isFirst ? Array(update.headlines.prefix(limit)) : update.headlines
+            if !headlines.isEmpty {
+              // Written unbuffered, so that a watch piped into another program shows up at once.
+              let table = HeadlinesTable(terminal: terminal, now: now).render(headlines)
+              FileHandle.standardOutput.write(Data((table + "\n").utf8))
+            }
+            for failure in update.failures {
+              warnings.report(failure.message)
+            }
+            if !update.isFirst, !update.headlines.isEmpty, let chimeFile {
+              do {
+                try await BulletinFeature().chime(chimeFile)
+              } catch {
+                warnings.report("could not play the chime: \(error)")
+              }
             }
           }
         }

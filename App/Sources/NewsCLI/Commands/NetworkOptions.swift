@@ -1,0 +1,32 @@
+import ArgumentParser
+import Dependencies
+import NewsClient
+import NewsClientLive
+
+/// The options of every command that reads feeds.
+struct NetworkOptions: ParsableArguments {
+  @Option(help: "Seconds a feed may take before it is reported as timed out. (default: 30)")
+  var timeout: Int?
+
+  func validate() throws {
+    if let timeout, timeout < 1 { throw ValidationError("--timeout must be at least 1 second.") }
+  }
+
+  /// Runs `operation` with a live news client that gives up on a feed after `--timeout` seconds,
+  /// counting a body that stops arriving for as long as a failure too. Previews are unaffected.
+  func withTimeout<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
+    @Dependency(\.context) var context
+    guard let timeout, context == .live else { return try await operation() }
+    return try await withDependencies {
+      $0.newsClient = .live(
+        configuration: NewsClient.LiveConfiguration(
+          connectTimeout: .seconds(min(timeout, 10)),
+          transferTimeout: .seconds(timeout),
+          stallTimeout: .seconds(min(timeout, 15))
+        )
+      )
+    } operation: {
+      try await operation()
+    }
+  }
+}
