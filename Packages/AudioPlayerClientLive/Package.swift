@@ -5,7 +5,8 @@ let package = Package(
   name: "AudioPlayerClientLive",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "AudioPlayerClientLive", targets: ["AudioPlayerClientLive"])
+    .library(name: "AudioPlayerClientLive", targets: ["AudioPlayerClientLive"]),
+    .executable(name: "audio-bench", targets: ["AudioBench"]),
   ],
   dependencies: [
     .package(path: "../AudioPlayerClient"),
@@ -28,10 +29,18 @@ let package = Package(
       pkgConfig: "sndfile",
       providers: [.apt(["libsndfile1-dev"])]
     ),
+    // MP3 is decoded with libmpg123 directly, so that its messages can be silenced; libsndfile
+    // already depends on it (apt libmpg123-dev comes with libsndfile1-dev).
+    .systemLibrary(
+      name: "CMPG123",
+      pkgConfig: "libmpg123",
+      providers: [.apt(["libmpg123-dev"])]
+    ),
     .target(
       name: "AudioPlayerClientLive",
       dependencies: [
         "CALSA",
+        "CMPG123",
         "CSndFile",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -41,7 +50,11 @@ let package = Package(
     // of the workspace, never from the tests.
     .executableTarget(
       name: "AudioBench",
-      dependencies: ["AudioPlayerClientLive", "CSndFile"]
+      dependencies: [
+        "AudioPlayerClientLive",
+        .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
     ),
     .testTarget(
       name: "AudioPlayerClientLiveTests",

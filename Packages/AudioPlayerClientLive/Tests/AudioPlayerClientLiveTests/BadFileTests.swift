@@ -97,7 +97,17 @@ struct BadFileTests {
     let url = try scratch.file("notes.mp3", contents: Data("Not a bulletin, just some text.\n".utf8))
     #expect(
       try await error(playing: url)
-        == .unsupportedFormat(url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF)"))
+        == .unsupportedFormat(url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF, AU, CAF)"))
+  }
+
+  @Test func anAACStreamIsNotMistakenForMP3() async throws {
+    let scratch = try Scratch()
+    // An ADTS header: MPEG sync bits, but the layer bits MP3 never uses.
+    let url = try scratch.file("news.aac", contents: Data([0xFF, 0xF1, 0x50, 0x80, 0x02, 0x1F, 0xFC]) + Data(count: 600))
+    guard case .unsupportedFormat(url, _) = try await error(playing: url) else {
+      Issue.record("expected unsupportedFormat")
+      return
+    }
   }
 
   @Test func aWAVInAnEncodingTheDecoderLacks() async throws {

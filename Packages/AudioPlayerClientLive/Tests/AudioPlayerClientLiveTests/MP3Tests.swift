@@ -49,6 +49,30 @@ struct MP3Tests {
     #expect(abs(rootMeanSquare(played) - Self.amplitude / 2 / 2.0.squareRoot()) < 0.01)
   }
 
+  @Test func aDeviceWithoutFloatGetsTheMP3AsIntegers() async throws {
+    let scratch = try Scratch()
+    let mp3 = try makeMP3(in: scratch)
+    // alsa-lib's linear plugin takes integer formats only, and converts them to 16 bits.
+    let integerOnly = PCMDefinition.configuration(
+      name: "integers",
+      text: """
+        pcm.integers {
+          type linear
+          slave {
+            pcm { type file slave.pcm { type null } file "\(scratch.capturedURL.path)" format raw }
+            format S16_LE
+          }
+        }
+        """)
+    let engine = PlaybackEngine(device: integerOnly)
+
+    try await engine.play(mp3, repeating: false)
+
+    let played = try scratch.captured().values(as: Int16.self).map { Float($0) / 32_768 }
+    #expect(abs(played.count / 2 - Self.frames) <= 1_152)
+    #expect(abs(rootMeanSquare(played) - Self.amplitude / 2.0.squareRoot()) < 0.02)
+  }
+
   @Test func aTruncatedMP3PlaysWhatIsThereThenSaysItIsTruncated() async throws {
     let scratch = try Scratch()
     let mp3 = try makeMP3(in: scratch)

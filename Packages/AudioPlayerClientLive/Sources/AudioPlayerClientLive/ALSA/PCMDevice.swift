@@ -17,9 +17,11 @@ final class PCMDevice {
     var bufferFrames: Int
   }
 
-  /// The period the player asks for: short enough that a volume change is heard soon, long enough
-  /// that a real-time device wakes the thread only 20 times a second.
-  static let requestedPeriod: Duration = .milliseconds(50)
+  /// The period the player asks for: a volume change applies from the next period, and the
+  /// thread wakes once a period. 100 ms keeps wake-ups as rare as aplay's (125 ms), which is what
+  /// playing costs on a real-time device; four periods in the buffer ride out a busy machine.
+  /// `stop` does not wait for the buffer: `snd_pcm_drop` discards it.
+  static let requestedPeriod: Duration = .milliseconds(100)
   static let requestedPeriods = 4
 
   let name: String

@@ -2,30 +2,27 @@ import AudioPlayerClient
 import CSndFile
 import Foundation
 
-/// A sound file being decoded through libsndfile, a period at a time.
+/// A sound file decoded through libsndfile, a period at a time.
 ///
 /// libsndfile reads WAV (8 to 32-bit PCM, float, double, `WAVE_FORMAT_EXTENSIBLE`, any rate and
-/// channel count), AIFF, FLAC, Ogg Vorbis and Opus, and, in Debian 12's build, MP3 through
-/// libmpg123, converting to whichever ``SampleFormat`` the device took. Nothing is read ahead of
-/// playback, so memory does not grow with the file.
-///
-/// Not Sendable: the playback thread opens, reads and closes it.
-final class SoundFile {
+/// channel count), AIFF, FLAC, Ogg Vorbis and Opus, converting to whichever ``SampleFormat`` the
+/// device took. Nothing is read ahead of playback, so memory does not grow with the file.
+final class SoundFile: AudioDecoder {
   let source: SourceFile
   let sampleRate: Int
   let channels: Int
-  /// The length the decoder announced, or nil when it cannot tell.
   let frameCount: Int?
-  /// The sample formats to offer the device, best first: exact for integer PCM up to 16 bits,
-  /// 32-bit integers for 24 and 32-bit PCM, float for everything else.
+  /// Exact for integer PCM up to 16 bits, 32-bit integers for 24 and 32-bit PCM, float for
+  /// everything else.
   let preferredFormats: [SampleFormat]
   private let handle: OpaquePointer
 
-  init(opening url: URL) throws(AudioPlayerError) {
-    source = try SourceFile(checking: url)
+  init(opening source: SourceFile, container: SourceFile.Container) throws(AudioPlayerError) {
+    self.source = source
+    let url = source.url
     var info = SF_INFO()
     guard let handle = sf_open(source.path, Int32(SFM_READ), &info) else {
-      throw Self.openingError(source, message: String(cString: sf_strerror(nil)))
+      throw Self.openingError(source, container: container, message: String(cString: sf_strerror(nil)))
     }
     self.handle = handle
     sampleRate = Int(info.samplerate)
@@ -59,7 +56,6 @@ final class SoundFile {
     sf_close(handle)
   }
 
-  /// Decodes up to `frames` frames into `buffer`: the count decoded, 0 at the end of the file.
   func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat) throws(AudioPlayerError) -> Int {
     let count = sf_count_t(frames)
     let decoded: sf_count_t =
@@ -74,24 +70,10 @@ final class SoundFile {
     return Int(max(0, decoded))
   }
 
-  /// Goes back to the first frame, for the next pass of a loop.
   func rewind() throws(AudioPlayerError) {
     guard sf_seek(handle, 0, SEEK_SET) == 0 else {
       throw .unreadableFile(source.url, reason: "cannot go back to the start: \(String(cString: sf_strerror(handle)))")
     }
-  }
-
-  /// Checks a whole pass against the announced length, since a cut-off MP3 decodes without an
-  /// error: the decoder only stops early.
-  ///
-  /// A tenth of slack keeps an MP3 whose length was only estimated (no Xing header, variable bit
-  /// rate) from being called truncated.
-  func checkComplete(decodedFrames: Int) throws(AudioPlayerError) {
-    guard decodedFrames > 0 else { throw .unreadableFile(source.url, reason: "the file holds no audio") }
-    guard let frameCount, decodedFrames * 10 < frameCount * 9 else { return }
-    throw .unreadableFile(
-      source.url,
-      reason: "the file is truncated: it ends after \(decodedFrames) of \(frameCount) frames")
   }
 
   private func log(of handle: OpaquePointer) -> String {
@@ -121,17 +103,15 @@ final class SoundFile {
   /// a corrupt file.
   private static let decodedWaveFormatTags: Set<UInt16> = [0x0001, 0x0002, 0x0003, 0x0006, 0x0007, 0x0011, 0x0031, 0xFFFE]
 
-  private static func openingError(_ source: SourceFile, message: String) -> AudioPlayerError {
+  private static func openingError(
+    _ source: SourceFile, container: SourceFile.Container, message: String
+  ) -> AudioPlayerError {
     if let tag = source.waveFormatTag, !decodedWaveFormatTags.contains(tag) {
       return .unsupportedFormat(
         source.url, reason: "WAV encoding 0x\(String(tag, radix: 16, uppercase: true)) is not supported (\(message))")
     }
     if message.localizedCaseInsensitiveContains("unsupported") || message.contains("not supported") {
       return .unsupportedFormat(source.url, reason: message)
-    }
-    guard let container = source.container else {
-      return .unsupportedFormat(
-        source.url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF)")
     }
     return .unreadableFile(source.url, reason: "corrupt \(container.rawValue) file: \(message)")
   }

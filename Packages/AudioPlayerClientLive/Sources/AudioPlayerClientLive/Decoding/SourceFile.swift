@@ -5,13 +5,17 @@ import Foundation
 /// regular, readable, non-empty file, and which container its first bytes announce.
 ///
 /// libsndfile's own errors are worded for its authors ("File does not exist or is not a regular
-/// file (possibly a pipe?)" for a six-byte text file), so these checks come first and the container
-/// lets a decoder failure be told apart as "corrupt" or "not a sound file".
+/// file (possibly a pipe?)" for a six-byte text file), and it probes any file it does not
+/// recognise with libmpg123, which prints notes to stderr; so these checks come first, and only a
+/// file whose first bytes name a known container reaches a decoder.
 struct SourceFile {
-  /// The container a file's first bytes announce.
+  /// The container a file's first bytes announce: those libmpg123 (MP3) and libsndfile decode.
   enum Container: String {
     case wav = "WAV"
+    case wave64 = "Wave64"
     case aiff = "AIFF"
+    case au = "AU"
+    case caf = "CAF"
     case flac = "FLAC"
     case ogg = "Ogg"
     case mp3 = "MP3"
@@ -58,11 +62,18 @@ struct SourceFile {
     if (starts(with: "RIFF") || starts(with: "RIFX") || starts(with: "RF64")) && starts(with: "WAVE", at: 8) {
       return .wav
     }
-    if starts(with: "FORM") { return .aiff }
+    if starts(with: "riff") { return .wave64 }
+    if starts(with: "FORM") && (starts(with: "AIFF", at: 8) || starts(with: "AIFC", at: 8)) { return .aiff }
+    if starts(with: ".snd") || starts(with: "dns.") { return .au }
+    if starts(with: "caff") { return .caf }
     if starts(with: "fLaC") { return .flac }
     if starts(with: "OggS") { return .ogg }
     if starts(with: "ID3") { return .mp3 }
-    if head.count >= 2, head[0] == 0xFF, head[1] & 0xE0 == 0xE0 { return .mp3 }
+    // An MPEG audio frame header: 11 sync bits, then a version and a layer that are not the
+    // reserved values (which AAC's ADTS headers use for the layer).
+    if head.count >= 2, head[0] == 0xFF, head[1] & 0xE0 == 0xE0, head[1] & 0x18 != 0x08, head[1] & 0x06 != 0 {
+      return .mp3
+    }
     return nil
   }
 }

@@ -107,10 +107,13 @@ package final class PlaybackEngine: Sendable {
       case .play(let request):
         let session = PlaybackSession(
           request: request, definition: definition, control: control, onPeriodWritten: onPeriodWritten)
-        let result = Result { try session.run() }
-        let stopWaiters = control.finishActive()
-        request.continuation.resume(with: result)
-        for waiter in stopWaiters { waiter.resume() }
+        var openDevice: PCMDevice?
+        let result = Result { try session.run(leavingOpen: &openDevice) }
+        withExtendedLifetime(openDevice) {
+          let stopWaiters = control.finishActive()
+          request.continuation.resume(with: result)
+          for waiter in stopWaiters { waiter.resume() }
+        }
       }
     }
   }

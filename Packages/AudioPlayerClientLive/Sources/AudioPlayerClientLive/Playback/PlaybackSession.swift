@@ -18,8 +18,13 @@ struct PlaybackSession {
 
   /// Plays to the end (or forever when looping) unless asked to end; throws `CancellationError`
   /// when the calling task was cancelled.
-  func run() throws {
-    let file = try SoundFile(opening: request.url)
+  ///
+  /// When playback ends before the end of the file, the dropped, silent device is left in
+  /// `openDevice` for the thread to close after it has resumed the caller: closing a `file` PCM
+  /// that writes into a pipe waits for the pipe's reader, and a stop should not. Playback that
+  /// reaches the end closes the device before returning, so a caller finds the output complete.
+  func run(leavingOpen openDevice: inout PCMDevice?) throws {
+    let file = try openDecoder(for: request.url)
     let device: PCMDevice
     let configuration: PCMDevice.Configuration
     do {
@@ -29,6 +34,7 @@ struct PlaybackSession {
     } catch {
       throw AudioPlayerError.deviceUnavailable(device: deviceName, reason: Self.explain(error))
     }
+    openDevice = device
     var output = Output(session: self, device: device, configuration: configuration)
     defer { output.release() }
 
@@ -55,7 +61,9 @@ struct PlaybackSession {
           throw AudioPlayerError.unreadableFile(request.url, reason: "the file yields no audio after rewinding")
         }
         guard request.repeating else {
-          return try output.drain()
+          try output.drain()
+          if control.requestedEnding == nil { openDevice = nil }
+          return
         }
         try file.rewind()
         pass += 1
