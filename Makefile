@@ -3,13 +3,15 @@
 #   make run ARGS="--preview"   run news-cli with arguments
 #   make test                   swift test in every package, then the architecture check
 #   make test-NewsFeature       swift test in one package (any folder under Packages/, or App)
+#   make client NAME=Weather    new interface Packages/WeatherClient and live Packages/WeatherClientLive
+#   make feature NAME=Forecast USES=Weather   new Packages/ForecastFeature using those interfaces
 
 SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture bench-news bench-audio fuzz
+.PHONY: help setup run build install test check-architecture client feature bench-news bench-audio fuzz
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -46,6 +48,12 @@ test-%: setup ## Test one package, such as make test-NewsFeature or make test-Ap
 
 check-architecture: setup ## Check that dependencies point one way.
 	@Scripts/check-architecture
+
+client: ## New client: make client NAME=Weather makes Packages/WeatherClient and WeatherClientLive.
+	@Scripts/new-client "$(NAME)"
+
+feature: ## New feature: make feature NAME=Forecast USES=Weather[,News] makes Packages/ForecastFeature.
+	@Scripts/new-feature "$(NAME)" --uses "$(USES)"
 
 bench-news: setup ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news

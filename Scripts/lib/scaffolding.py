@@ -1,0 +1,179 @@
+"""Shared by Scripts/new-client and Scripts/new-feature: names, templates and the workspace.
+
+Templates live in Scripts/templates. Every `{{Token}}` in a template's path or text is replaced;
+the leading block of `import` lines of each Swift file is then sorted, as in the hand-written
+packages.
+"""
+
+import pathlib
+import re
+import sys
+
+WORKSPACE = pathlib.Path(__file__).resolve().parent.parent.parent
+PACKAGES = WORKSPACE / "Packages"
+TEMPLATES = WORKSPACE / "Scripts" / "templates"
+
+# Keywords and reserved words that cannot name a type, from The Swift Programming Language's
+# "Lexical Structure", including the capitalised ones (`Any`, `Self`, `Type`, `Protocol`).
+RESERVED_WORDS = set(
+    """
+    associatedtype borrowing class consuming deinit enum extension fileprivate func import init
+    inout internal let nonisolated open operator package private precedencegroup protocol public
+    rethrows static struct subscript typealias var break case catch continue default defer do else
+    fallthrough for guard if in repeat return throw switch where while Any as await false is
+    nil self Self super throws true try Type Protocol async actor any some macro
+    """.split()
+)
+
+TYPE_NAME = re.compile(r"[A-Z][A-Za-z0-9_]*\Z")
+ACCESSOR = re.compile(r"public\s+var\s+(\w+)\s*:\s*(\w+)\s*\{")
+EXAMPLE_ENDPOINT = re.compile(
+    r"public\s+var\s+(\w+)\s*:\s*@Sendable\s*\(\s*_\s+\w+\s*:\s*String\s*\)\s*async\s+throws\s*->\s*String\s*$",
+    re.MULTILINE,
+)
+
+
+class Refusal(Exception):
+    """A reason to create nothing, worded for the person who ran the script."""
+
+
+def refuse(message: str) -> None:
+    raise Refusal(message)
+
+
+def base_name(argument: str, suffix: str, role: str) -> str:
+    """The NAME in `<NAME><suffix>`, accepting the argument with or without the suffix.
+
+    Refuses anything that is not a plain, capitalised Swift type name, and reserved words.
+    """
+    name = argument.strip()
+    if name.endswith(suffix):
+        name = name[: -len(suffix)]
+    if not name:
+        refuse(f"Give the {role} a name before {suffix}, such as Weather.")
+    if name in RESERVED_WORDS:
+        refuse(f"{name!r} is a reserved word in Swift; choose another {role} name.")
+    if not TYPE_NAME.match(name):
+        refuse(
+            f"{name!r} is not a Swift type name: use letters, digits and underscores, starting with "
+            f"a capital letter (UpperCamelCase, ASCII), such as Weather."
+        )
+    if name.endswith(("Client", "Live", "Feature")):
+        refuse(
+            f"{name!r} ends in a package role (Client, Live, Feature). Give the {role} its own "
+            f"name, such as Weather: the script adds {suffix}."
+        )
+    return name
+
+
+def lower_camel_case(name: str) -> str:
+    """`Weather` → `weather`, `HTTPStatus` → `httpStatus`, `URL` → `url`."""
+    capitals = re.match(r"[A-Z]+", name).group(0)
+    if len(capitals) == len(name) or len(capitals) == 1:
+        return capitals.lower() + name[len(capitals):]
+    return capitals[:-1].lower() + name[len(capitals) - 1:]
+
+
+def refuse_existing(*package_names: str) -> None:
+    existing = {path.name.lower(): path.name for path in PACKAGES.iterdir()} if PACKAGES.exists() else {}
+    for package in package_names:
+        if package.lower() in existing:
+            refuse(
+                f"Packages/{existing[package.lower()]} already exists; nothing was created. "
+                "Choose another name, or remove the folder first."
+            )
+
+
+def sorted_imports(text: str) -> str:
+    lines = text.split("\n")
+    count = 0
+    while count < len(lines) and lines[count].startswith("import "):
+        count += 1
+    block = sorted(set(lines[:count]), key=lambda line: line.split()[1])
+    return "\n".join(block + lines[count:])
+
+
+def fill(text: str, values: dict[str, str]) -> str:
+    for token, value in values.items():
+        text = text.replace("{{" + token + "}}", value)
+    leftover = re.search(r"\{\{\w+\}\}", text)
+    if leftover:
+        raise SystemExit(f"internal error: the template token {leftover.group(0)} has no value")
+    return text
+
+
+def render(template: str, destination: pathlib.Path, values: dict[str, str]) -> list[pathlib.Path]:
+    """Writes the template folder `template` into `destination`, returning the files written."""
+    source = TEMPLATES / template
+    written = []
+    for path in sorted(source.rglob("*")):
+        if not path.is_file():
+            continue
+        target = destination / fill(str(path.relative_to(source)), values)
+        text = fill(path.read_text(), values)
+        if target.suffix == ".swift":
+            text = sorted_imports(text)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+        written.append(target)
+    return written
+
+
+def snippet(name: str, values: dict[str, str]) -> str:
+    return fill((TEMPLATES / "feature-examples" / name).read_text(), values)
+
+
+def package_kind(folder_name: str) -> str:
+    """The role the architecture check gives a folder under Packages/."""
+    if folder_name.endswith("Live"):
+        return "live"
+    if folder_name.endswith("Feature"):
+        return "feature"
+    return "interface"
+
+
+def interfaces() -> list[str]:
+    return sorted(
+        path.parent.name
+        for path in PACKAGES.glob("*/Package.swift")
+        if package_kind(path.parent.name) == "interface"
+    )
+
+
+def swift_sources(package: str) -> list[pathlib.Path]:
+    return sorted((PACKAGES / package / "Sources" / package).rglob("*.swift"))
+
+
+def accessor(interface: str) -> str:
+    """The `DependencyValues` property through which features reach `interface`."""
+    for source in swift_sources(interface):
+        text = source.read_text()
+        for extension in re.finditer(r"extension\s+DependencyValues\s*\{", text):
+            for match in ACCESSOR.finditer(text, extension.end()):
+                if match.group(2) == interface:
+                    return match.group(1)
+    refuse(
+        f"Packages/{interface} has no `extension DependencyValues` property of type {interface}, "
+        "so a feature cannot reach it. Add the accessor, as in Packages/NewsClient/Sources/NewsClient/Client.swift."
+    )
+
+
+def example_endpoint(interface: str) -> str | None:
+    """The first endpoint of the scaffolded shape `(String) async throws -> String`, if any."""
+    for source in swift_sources(interface):
+        match = EXAMPLE_ENDPOINT.search(source.read_text())
+        if match:
+            return match.group(1)
+    return None
+
+
+def relative(path: pathlib.Path) -> str:
+    return str(path.relative_to(WORKSPACE))
+
+
+def run(main) -> None:
+    try:
+        main(sys.argv[1:])
+    except Refusal as refusal:
+        print(f"error: {refusal}", file=sys.stderr)
+        sys.exit(1)

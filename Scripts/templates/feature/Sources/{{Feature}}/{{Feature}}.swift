@@ -1,0 +1,12 @@
+{{Imports}}
+import Dependencies
+
+/// {{Name}}: the app's logic for it, reaching the outside world only through its clients.
+///
+/// A feature depends on interfaces, never on their live packages, so it builds and tests in
+/// seconds without system libraries, and its tests decide what each endpoint answers.
+public struct {{Feature}}: Sendable {
+{{DependencyProperties}}
+
+  public init() {}
+{{ExampleMethod}}}

@@ -1,0 +1,10 @@
+{{TestImports}}
+import {{Feature}}
+import Dependencies
+import DependenciesTestSupport
+import Testing
+
+@Suite(.dependencies)
+struct {{Feature}}Tests {
+{{ExampleTests}}
+}
