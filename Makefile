@@ -5,13 +5,14 @@
 #   make test-NewsFeature       swift test in one package (any folder under Packages/, or App)
 #   make client NAME=Weather    new interface Packages/WeatherClient and live Packages/WeatherClientLive
 #   make feature NAME=Forecast USES=Weather   new Packages/ForecastFeature using those interfaces
+#   make graph                  redraw docs/architecture.{dot,svg,png} from the manifests
 
 SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture client feature bench-news bench-audio fuzz
+.PHONY: help setup run build install test check-architecture client feature graph bench-news bench-audio fuzz
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -54,6 +55,9 @@ client: ## New client: make client NAME=Weather makes Packages/WeatherClient and
 
 feature: ## New feature: make feature NAME=Forecast USES=Weather[,News] makes Packages/ForecastFeature.
 	@Scripts/new-feature "$(NAME)" --uses "$(USES)"
+
+graph: ## Redraw docs/architecture.dot, .svg and .png from the packages' manifests, with Graphviz.
+	@Scripts/graph
 
 bench-news: setup ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
