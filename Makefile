@@ -12,7 +12,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture client feature graph bench-news bench-audio fuzz
+.PHONY: help setup run build install test check-architecture client feature graph bench-news bench-audio fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -67,3 +67,6 @@ bench-audio: setup ## Measure playback CPU, memory and latency against aplay and
 
 fuzz: setup ## Fuzz every parser for FUZZ_SECONDS (default 60) each, from the seed corpus.
 	@Scripts/fuzz
+
+sanitize: setup ## Run the live packages' tests under ThreadSanitizer and AddressSanitizer.
+	@Scripts/sanitize
