@@ -6,13 +6,14 @@
 #   make client NAME=Weather    new interface Packages/WeatherClient and live Packages/WeatherClientLive
 #   make feature NAME=Forecast USES=Weather   new Packages/ForecastFeature using those interfaces
 #   make graph                  redraw docs/architecture.{dot,svg,png} from the manifests
+#   make bench-build            clean builds and edit loops of each package against App (~12 min)
 
 SHELL := /usr/bin/env bash
 .DEFAULT_GOAL := help
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture client feature graph bench-news bench-audio fuzz sanitize
+.PHONY: help setup run build install test check-architecture client feature graph bench-build bench-news bench-audio fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -58,6 +59,9 @@ feature: ## New feature: make feature NAME=Forecast USES=Weather[,News] makes Pa
 
 graph: ## Redraw docs/architecture.dot, .svg and .png from the packages' manifests, with Graphviz.
 	@Scripts/graph
+
+bench-build: setup ## Measure clean builds and edit loops of each package against App's, and the macro's cost.
+	@Scripts/bench-build
 
 bench-news: setup ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
