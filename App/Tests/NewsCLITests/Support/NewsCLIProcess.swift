@@ -38,10 +38,18 @@ struct NewsCLIProcess {
 
   /// Starts news-cli with pipes for its output; the caller waits for it.
   func start(_ arguments: [String]) throws -> (Process, stdout: Pipe, stderr: Pipe) {
+    try Self.launch(Self.executable, arguments, environment: fullEnvironment)
+  }
+
+  private static func launch(
+    _ executable: URL,
+    _ arguments: [String],
+    environment: [String: String]
+  ) throws -> (Process, stdout: Pipe, stderr: Pipe) {
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
     process.arguments = arguments
-    process.environment = fullEnvironment
+    process.environment = environment
     let standardOutput = Pipe()
     let standardError = Pipe()
     process.standardOutput = standardOutput
@@ -64,18 +72,13 @@ struct NewsCLIProcess {
   /// watching. Standard output and standard error arrive together.
   func runInTerminal(_ arguments: [String]) async throws -> Output {
     let command = ([Self.executable.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
     var environment = fullEnvironment
     environment["TERM"] = "xterm-256color"
-    process.environment = environment
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let (process, standardOutput, standardError) = try Self.launch(
+      URL(fileURLWithPath: "/usr/bin/script"),
+      ["--quiet", "--return", "--command", command, "/dev/null"],
+      environment: environment
+    )
     return await Self.collect(process, standardOutput, standardError)
   }
 
