@@ -34,19 +34,19 @@ enum Commands {
     print(Statistics(latencies).summary)
   }
 
-  /// Plays a file on a device paced at real time, calls `stop` after a second, and prints how long
-  /// `stop` took to return (the device silenced) as median and maximum in milliseconds.
-  static func stopLatency(path: String, device: String, runs: Int) async throws {
+  /// Loops a file on `device`, calls `stop` after `wait`, and prints how long `stop` took to
+  /// return (the device dropped and silent), as median, 95th percentile and maximum.
+  static func stopLatency(path: String, device: String, runs: Int, wait: Duration) async throws {
     let clock = ContinuousClock()
     var latencies: [Duration] = []
     let player = AudioPlayerClient.live(device: device)
     for _ in 0..<runs {
-      let playing = Task { try await player.play(URL(fileURLWithPath: path)) }
-      try await Task.sleep(for: .seconds(1))
+      let looping = Task { try await player.loop(URL(fileURLWithPath: path)) }
+      try await Task.sleep(for: wait)
       let started = clock.now
       await player.stop()
       latencies.append(clock.now - started)
-      try await playing.value
+      try await looping.value
     }
     print(Statistics(latencies).summary)
   }

@@ -7,7 +7,7 @@ import Foundation
 let usage = """
   usage: audio-bench play FILE DEVICE
          audio-bench start-latency FILE RUNS
-         audio-bench stop-latency FILE DEVICE RUNS
+         audio-bench stop-latency FILE DEVICE RUNS WAIT-MILLISECONDS
   """
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -17,8 +17,10 @@ do {
     try await Commands.play(path: arguments[2], device: arguments[3])
   case ("start-latency", 3):
     try await Commands.startLatency(path: arguments[2], runs: Int(arguments[3]) ?? 100)
-  case ("stop-latency", 4):
-    try await Commands.stopLatency(path: arguments[2], device: arguments[3], runs: Int(arguments[4]) ?? 5)
+  case ("stop-latency", 5):
+    try await Commands.stopLatency(
+      path: arguments[2], device: arguments[3], runs: Int(arguments[4]) ?? 5,
+      wait: .milliseconds(Int(arguments[5]) ?? 1_000))
   default:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)

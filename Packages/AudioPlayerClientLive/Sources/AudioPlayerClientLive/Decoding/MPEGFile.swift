@@ -16,31 +16,37 @@ final class MPEGFile: AudioDecoder {
   /// Float samples for a device that takes integers, grown to the largest period asked for.
   private var floats: [Float] = []
 
+  /// Opens `source`, checking everything that can fail before the instance exists, since its
+  /// `deinit` deletes the handle.
   init(opening source: SourceFile) throws(AudioPlayerError) {
-    self.source = source
     _ = Self.initialized
     var error: Int32 = 0
     guard let handle = mpg123_new(nil, &error) else {
       throw .unreadableFile(source.url, reason: String(cString: mpg123_plain_strerror(error)))
     }
-    self.handle = handle
     // Quiet: libmpg123 otherwise prints notes about damaged frames to stderr.
     news_cli_mpg123_add_flags(handle, Int(MPG123_QUIET.rawValue | MPG123_GAPLESS.rawValue))
 
     var rate = 0
     var channels: Int32 = 0
     var encoding: Int32 = 0
-    guard news_cli_mpg123_open_float(handle, source.path) == MPG123_OK.rawValue,
-      mpg123_getformat(handle, &rate, &channels, &encoding) == MPG123_OK.rawValue
-    else {
-      let message = String(cString: mpg123_strerror(handle))
+    let problem: AudioPlayerError? =
+      if news_cli_mpg123_open_float(handle, source.path) != MPG123_OK.rawValue
+        || mpg123_getformat(handle, &rate, &channels, &encoding) != MPG123_OK.rawValue
+      {
+        .unreadableFile(source.url, reason: "corrupt MP3 file: \(String(cString: mpg123_strerror(handle)))")
+      } else if encoding != Int32(MPG123_ENC_FLOAT_32.rawValue) {
+        .unsupportedFormat(source.url, reason: "this libmpg123 cannot decode to float")
+      } else {
+        nil
+      }
+    if let problem {
       mpg123_delete(handle)
-      throw .unreadableFile(source.url, reason: "corrupt MP3 file: \(message)")
+      throw problem
     }
-    guard encoding == Int32(MPG123_ENC_FLOAT_32.rawValue) else {
-      mpg123_delete(handle)
-      throw .unsupportedFormat(source.url, reason: "this libmpg123 cannot decode to float")
-    }
+
+    self.source = source
+    self.handle = handle
     sampleRate = rate
     self.channels = Int(channels)
     let length = news_cli_mpg123_length(handle)

@@ -17,18 +17,33 @@ final class SoundFile: AudioDecoder {
   let preferredFormats: [SampleFormat]
   private let handle: OpaquePointer
 
+  /// Opens `source`, checking everything that can fail before the instance exists, since its
+  /// `deinit` closes the handle.
   init(opening source: SourceFile, container: SourceFile.Container) throws(AudioPlayerError) {
-    self.source = source
-    let url = source.url
     var info = SF_INFO()
     guard let handle = sf_open(source.path, Int32(SFM_READ), &info) else {
       throw Self.openingError(source, container: container, message: String(cString: sf_strerror(nil)))
     }
+    let problem: String? =
+      if info.samplerate <= 0 || info.channels <= 0 {
+        "the header gives \(info.channels) channels at \(info.samplerate) Hz"
+      } else if let truncation = Self.truncation(in: Self.log(of: handle)) {
+        truncation
+      } else if info.frames == 0 {
+        "the file holds no audio"
+      } else {
+        nil
+      }
+    if let problem {
+      sf_close(handle)
+      throw .unreadableFile(source.url, reason: problem)
+    }
+
+    self.source = source
     self.handle = handle
     sampleRate = Int(info.samplerate)
     channels = Int(info.channels)
     frameCount = info.frames == Int64.max || info.frames < 0 ? nil : Int(info.frames)
-
     switch info.format & Int32(SF_FORMAT_SUBMASK) {
     case Int32(SF_FORMAT_PCM_S8), Int32(SF_FORMAT_PCM_U8), Int32(SF_FORMAT_PCM_16):
       preferredFormats = [.int16, .int32, .float32]
@@ -36,19 +51,6 @@ final class SoundFile: AudioDecoder {
       preferredFormats = [.int32, .float32, .int16]
     default:
       preferredFormats = [.float32, .int32, .int16]
-    }
-
-    guard sampleRate > 0, channels > 0 else {
-      sf_close(handle)
-      throw .unreadableFile(url, reason: "the header gives \(channels) channels at \(sampleRate) Hz")
-    }
-    if let truncation = Self.truncation(in: log(of: handle)) {
-      sf_close(handle)
-      throw .unreadableFile(url, reason: truncation)
-    }
-    if frameCount == 0 {
-      sf_close(handle)
-      throw .unreadableFile(url, reason: "the file holds no audio")
     }
   }
 
@@ -76,7 +78,7 @@ final class SoundFile: AudioDecoder {
     }
   }
 
-  private func log(of handle: OpaquePointer) -> String {
+  private static func log(of handle: OpaquePointer) -> String {
     var text = [UInt8](repeating: 0, count: 4096)
     let length = sf_command(handle, Int32(SFC_GET_LOG_INFO), &text, Int32(text.count))
     return String(decoding: text.prefix(Int(max(0, length))), as: UTF8.self)
