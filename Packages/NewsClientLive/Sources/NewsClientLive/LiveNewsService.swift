@@ -95,6 +95,7 @@ final class LiveNewsService: Sendable {
     }
     guard !Task.isCancelled else { throw .cancelled(url) }
     let destination = enclosureStore.fileURL(for: url)
+    enclosureStore.removeAbandonedDownloads()
     do {
       try FileManager.default.createDirectory(at: enclosureStore.directory, withIntermediateDirectories: true)
     } catch {

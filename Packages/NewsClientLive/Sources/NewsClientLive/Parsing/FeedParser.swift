@@ -40,11 +40,13 @@ final class FeedParser {
     case .xml(let reader):
       try reader.consume(bytes)
     case .json(var buffer, let isUTF16):
+      // Replacing the state first leaves `buffer` the only reference to its storage, so appending
+      // does not copy the whole body each time.
       state = .refused(.notAFeed)
       buffer.append(contentsOf: bytes)
       state = .json(buffer, isUTF16: isUTF16)
     case .sniffing(var prefix):
-      state = .refused(.notAFeed)
+      state = .refused(.notAFeed)  // As above, so that `prefix` is not copied.
       prefix.append(contentsOf: bytes)
       try sniff(prefix, isComplete: false)
     case .refused(let failure):

@@ -15,4 +15,13 @@ enum TerminalSafeText {
     default: true
     }
   }
+
+  /// `text` without the characters that may not be shown, and otherwise unchanged: for values
+  /// such as GUIDs and MIME types, which are not prose and keep their spacing.
+  static func filtered(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { isAllowed($0) && $0 != "\n" })
+    return String(scalars)
+  }
 }

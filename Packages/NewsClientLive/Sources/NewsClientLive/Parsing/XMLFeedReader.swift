@@ -381,7 +381,7 @@ final class XMLFeedReader {
     case .content(.html): if article.contentHTML == nil { article.contentHTML = text }
     case .content(.plain): if article.content == nil { article.content = render(.plain, layout: .paragraphs) }
     case .guid(let isPermaLink):
-      let value = rawText
+      let value = TerminalSafeText.filtered(rawText)
       guard !value.isEmpty, article.guid == nil else { return }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
@@ -445,7 +445,7 @@ private struct Attributes {
   let count: Int
 
   /// The value of the attribute `name` that has no namespace, or, for RDF's `rdf:about` and
-  /// `rdf:resource`, any namespace.
+  /// `rdf:resource`, any namespace, without characters unfit for a terminal.
   func value(_ name: StaticString, inAnyNamespace: Bool = false) -> String? {
     guard let values, count > 0 else { return nil }
     for index in 0..<count {
@@ -454,7 +454,8 @@ private struct Attributes {
         strcmp(localName, name.utf8Start) == 0,
         let start = values[base + 3], let end = values[base + 4]
       else { continue }
-      return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+      return TerminalSafeText.filtered(
+        String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self))
     }
     return nil
   }

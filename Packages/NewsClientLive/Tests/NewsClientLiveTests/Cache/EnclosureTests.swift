@@ -87,6 +87,22 @@ final class ProgressLog: @unchecked Sendable {
     #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] == [])
   }
 
+  @Test func abandonedPartialDownloadsAreRemovedOnlyWhenOld() throws {
+    let store = EnclosureStore(directory: temporaryDirectory())
+    let old = store.directory.appendingPathComponent(".0123456789abcdef.mp3.OLD.partial")
+    let fresh = store.directory.appendingPathComponent(".0123456789abcdef.mp3.NEW.partial")
+    let complete = store.directory.appendingPathComponent("0123456789abcdef.mp3")
+    for file in [old, fresh, complete] { try Data("x".utf8).write(to: file) }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3 * 24 * 60 * 60)], ofItemAtPath: old.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3 * 24 * 60 * 60)], ofItemAtPath: complete.path)
+    store.removeAbandonedDownloads()
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(FileManager.default.fileExists(atPath: fresh.path))
+    #expect(FileManager.default.fileExists(atPath: complete.path))
+  }
+
   @Test func enclosuresFromFeedsMayNotReachLocalFiles() async throws {
     let (client, _) = makeLiveClient()
     let url = URL(fileURLWithPath: "/etc/passwd")

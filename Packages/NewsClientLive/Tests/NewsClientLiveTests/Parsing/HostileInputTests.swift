@@ -64,3 +64,24 @@ import Testing
     #expect(feed.articles[3].enclosures.first?.url == URL(string: "https://t.example.org/4.mp3"))
   }
 }
+
+@Suite struct HostileJSONTests {
+  @Test func deeplyNestedJSONIsAnErrorNotACrash() throws {
+    let depth = 100_000
+    let body = "{\"version\": \"https://jsonfeed.org/version/1.1\", \"title\": \"x\", \"items\": "
+      + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+    #expect(throws: FeedParsingFailure.self) { try Fixtures.parse(data: Data(body.utf8), chunkSize: 4096) }
+  }
+
+  @Test func controlCharactersInIdentifiersAndTypesAreRemoved() throws {
+    let body = """
+      {"version": "https://jsonfeed.org/version/1.1", "title": "T\\u001b[2Jitle", "items": [
+        {"id": "a\\u001b]0;x\\u0007b", "title": "t", "attachments": [{"url": "https://x.example/a.mp3", "mime_type": "audio/\\u001b[31mmpeg"}]}
+      ]}
+      """
+    let feed = try Fixtures.parse(data: Data(body.utf8))
+    #expect(feed.title == "T[2Jitle")
+    #expect(feed.articles[0].guid?.value == "a]0;xb")
+    #expect(feed.articles[0].enclosures[0].mimeType == "audio/[31mmpeg")
+  }
+}
