@@ -96,6 +96,20 @@ struct FormatTests {
     }
   }
 
+  @Test func aWAVFromAStreamingWriterPlaysToTheEnd() async throws {
+    let scratch = try Scratch()
+    // Writers that cannot seek back, such as ffmpeg into a pipe, leave the sizes at 0xFFFFFFFF.
+    let samples: [Int16] = (0..<3_000).map { Int16($0) }
+    var streamed = WAVFixture.data(int16: samples)
+    streamed.replaceSubrange(4..<8, with: [0xFF, 0xFF, 0xFF, 0xFF])
+    streamed.replaceSubrange(40..<44, with: [0xFF, 0xFF, 0xFF, 0xFF])
+    let url = try scratch.file("streamed.wav", contents: streamed)
+
+    let (played, _) = try await play(url, in: scratch)
+
+    #expect(played.values(as: Int16.self) == samples)
+  }
+
   @Test func flacIsDecodedLosslessly() async throws {
     let scratch = try Scratch()
     let samples: [Int16] = (0..<4_410).map { Int16(truncatingIfNeeded: $0 &* 37) }

@@ -24,17 +24,15 @@ struct MP3Tests {
     let scratch = try Scratch()
     let mp3 = try makeMP3(in: scratch)
     let duration = LockIsolated<Duration?>(nil)
-    let engine = LockIsolated<PlaybackEngine?>(nil)
-    engine.setValue(PlaybackEngine(device: scratch.capture) { _ in duration.setValue(engine.value?.position()?.duration) })
+    let engine = ObservedEngine(device: scratch.capture) { engine, _ in duration.setValue(engine.position()?.duration) }
 
-    try await engine.value!.play(mp3, repeating: false)
+    try await engine.value.play(mp3, repeating: false)
 
     let played = try scratch.captured().values(as: Float.self)
     #expect(abs(played.count / 2 - Self.frames) <= 1_152)
     #expect(abs(rootMeanSquare(played) - Self.amplitude / 2.0.squareRoot()) < 0.02)
     let announced = try #require(duration.value)
     #expect(announced > .milliseconds(970) && announced < .milliseconds(1_030))
-    engine.setValue(nil)
   }
 
   @Test func anMP3AtHalfVolumeIsHalfAsLoud() async throws {

@@ -44,15 +44,13 @@ struct PlaybackTests {
     let scratch = try Scratch()
     let url = try scratch.file("tone.wav", contents: WAVFixture.data(int16: Self.samples))
     let changedAfter = LockIsolated<Int?>(nil)
-    let engine = LockIsolated<PlaybackEngine?>(nil)
-    engine.setValue(
-      PlaybackEngine(device: scratch.capture) { report in
-        guard report.periodIndex == 0 else { return }
-        engine.value?.setVolume(0.25)
-        changedAfter.setValue(report.framesWritten)
-      })
+    let engine = ObservedEngine(device: scratch.capture) { engine, report in
+      guard report.periodIndex == 0 else { return }
+      engine.setVolume(0.25)
+      changedAfter.setValue(report.framesWritten)
+    }
 
-    try await engine.value!.play(url, repeating: false)
+    try await engine.value.play(url, repeating: false)
 
     let played = try scratch.captured().values(as: Int16.self)
     let boundary = try #require(changedAfter.value) * 2
@@ -60,7 +58,6 @@ struct PlaybackTests {
     #expect(played.count == Self.samples.count)
     #expect(played[..<boundary] == Self.samples[..<boundary])
     #expect(played[boundary...].elementsEqual(Self.samples[boundary...].map { Int16((Float($0) * 0.25).rounded()) }))
-    engine.setValue(nil)
   }
 
   @Test func volumeIsClampedToZeroThroughOne() async throws {
@@ -82,20 +79,17 @@ struct PlaybackTests {
     let frames = 44_100
     let url = try scratch.file("second.wav", contents: WAVFixture.data(int16: [Int16](repeating: 100, count: frames * 2)))
     let positions = LockIsolated<[PlaybackPosition?]>([])
-    let engine = LockIsolated<PlaybackEngine?>(nil)
-    engine.setValue(
-      PlaybackEngine(device: scratch.capture) { _ in
-        positions.withValue { $0.append(engine.value?.position()) }
-      })
+    let engine = ObservedEngine(device: scratch.capture) { engine, _ in
+      positions.withValue { $0.append(engine.position()) }
+    }
 
-    try await engine.value!.play(url, repeating: false)
+    try await engine.value.play(url, repeating: false)
 
     let seen = positions.value.compactMap { $0 }
-    #expect(seen.count == positions.value.count)
+    #expect(!seen.isEmpty && seen.count == positions.value.count)
     #expect(seen.allSatisfy { $0.duration == .seconds(1) })
     #expect(seen.map(\.elapsed) == seen.map(\.elapsed).sorted())
     #expect(seen.last!.elapsed <= .seconds(1))
-    #expect(engine.value?.position() == nil)
-    engine.setValue(nil)
+    #expect(engine.value.position() == nil)
   }
 }

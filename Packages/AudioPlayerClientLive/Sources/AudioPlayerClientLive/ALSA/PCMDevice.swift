@@ -14,7 +14,6 @@ final class PCMDevice {
     var sampleRate: Int
     /// Frames per period: how much is decoded, scaled and written at a time.
     var periodFrames: Int
-    var bufferFrames: Int
   }
 
   /// The period the player asks for: a volume change applies from the next period, and the
@@ -123,12 +122,10 @@ final class PCMDevice {
     try checkALSA(snd_pcm_hw_params(pcm, parameters))
 
     var periodFrames: snd_pcm_uframes_t = 0
-    var bufferFrames: snd_pcm_uframes_t = 0
     try checkALSA(snd_pcm_hw_params_get_period_size(parameters, &periodFrames, &direction))
-    try checkALSA(snd_pcm_hw_params_get_buffer_size(parameters, &bufferFrames))
     return Configuration(
       format: format, channels: channels, sampleRate: sampleRate,
-      periodFrames: Int(periodFrames), bufferFrames: Int(bufferFrames))
+      periodFrames: Int(periodFrames))
   }
 
   /// Hands up to `frames` interleaved frames to ALSA without blocking: the number taken, or a

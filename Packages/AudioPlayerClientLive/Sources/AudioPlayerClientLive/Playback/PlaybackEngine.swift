@@ -17,14 +17,11 @@ package final class PlaybackEngine: Sendable {
   package struct PeriodReport: Sendable {
     /// 0 for the first period of a `play` or `loop`.
     package var periodIndex: Int
-    /// Frames in this period.
-    package var frames: Int
-    /// Frames handed to ALSA so far, this one included, over every pass of a loop.
+    /// Frames handed to ALSA so far, this period's included, over every pass of a loop.
     package var framesWritten: Int
-    /// 0 on the first pass through the file, 1 on the second, and so on.
+    /// 0 on the first pass through the file, 1 on the second, and so on. A period never spans two
+    /// passes.
     package var pass: Int
-    /// Frames per period, as negotiated with the device.
-    package var periodFrames: Int
     package var sampleRate: Int
   }
 

@@ -83,8 +83,8 @@ struct PlaybackSession {
         duration: duration)
       onPeriodWritten?(
         PlaybackEngine.PeriodReport(
-          periodIndex: periodIndex, frames: frames, framesWritten: framesWritten, pass: pass,
-          periodFrames: configuration.periodFrames, sampleRate: configuration.sampleRate))
+          periodIndex: periodIndex, framesWritten: framesWritten, pass: pass,
+          sampleRate: configuration.sampleRate))
       periodIndex += 1
     }
   }
