@@ -43,7 +43,7 @@ enum JSONFeedReader {
       draft.contentHTML = Array(html.utf8)
     }
     draft.content = plainParagraphs(item["content_text"])
-    if let identifier = string(item["id"]).map(TerminalSafeText.filtered) {
+    if let identifier = string(item["id"]).map(TerminalSafety.sanitizedValue) {
       let isURL = identifier.hasPrefix("http://") || identifier.hasPrefix("https://")
       draft.guid = Article.GUID(identifier, isPermaLink: isURL && identifier == item["url"] as? String)
     }
@@ -59,7 +59,7 @@ enum JSONFeedReader {
       draft.addEnclosure(
         Enclosure(
           url: url,
-          mimeType: (attachment["mime_type"] as? String).map(TerminalSafeText.filtered),
+          mimeType: (attachment["mime_type"] as? String).map(TerminalSafety.sanitizedValue),
           length: FeedFieldValues.byteCount(string(attachment["size_in_bytes"])),
           duration: FeedFieldValues.duration(string(attachment["duration_in_seconds"]))
         ))

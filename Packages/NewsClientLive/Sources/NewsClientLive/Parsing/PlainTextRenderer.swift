@@ -1,10 +1,13 @@
+import NewsClient
+
 /// Turns the text of a feed field into plain text fit for a terminal.
 ///
 /// Feeds put HTML, entities, stray control characters and layout whitespace into titles and
 /// summaries. This renders them as a person would read them: tags dropped, block elements turned
 /// into line breaks, entities resolved, runs of whitespace collapsed, unsafe characters removed.
 /// It works on UTF-8 bytes in one pass, because it runs on every item of feeds with tens of
-/// thousands of items.
+/// thousands of items. A field that contains control characters is finished by the interface's
+/// `TerminalText`, the one rule for what may reach a terminal (see ``TerminalSafety``).
 enum PlainTextRenderer {
   enum Markup {
     /// Tags and character references are interpreted.
@@ -32,7 +35,8 @@ enum PlainTextRenderer {
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
       var output = Output(buffer: scratch.baseAddress!, singleLine: layout == .singleLine)
       renderInto(&output, input, markup: markup)
-      return String(decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: output.count), as: UTF8.self)
+      let text = String(decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: output.count), as: UTF8.self)
+      return output.containsControls ? TerminalText.sanitized(text, keepsLineBreaks: layout == .paragraphs) : text
     }
   }
 
@@ -62,6 +66,7 @@ enum PlainTextRenderer {
         output.space()
         index += 1
       case 0x00..<0x20, 0x7F:
+        output.appendControl(byte)
         index += 1
       case 0x20..<0x80:
         output.append(byte)
@@ -255,6 +260,8 @@ enum PlainTextRenderer {
     var count = 0
     var pendingBreaks = 0
     var pendingSpace = false
+    /// Whether a control character was written, so `TerminalText` must finish the text.
+    var containsControls = false
     let singleLine: Bool
 
     init(buffer: UnsafeMutablePointer<UInt8>, singleLine: Bool) {
@@ -281,6 +288,13 @@ enum PlainTextRenderer {
       count += 1
     }
 
+    /// Appends an ASCII control character for `TerminalText` to remove, with whatever escape
+    /// sequence it starts.
+    mutating func appendControl(_ byte: UInt8) {
+      containsControls = true
+      append(byte)
+    }
+
     /// Appends bytes already known to be printable ASCII.
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -302,7 +316,7 @@ enum PlainTextRenderer {
       default:
         break
       }
-      guard TerminalSafeText.isAllowed(scalar) else { return }
+      if TerminalSafety.isControl(scalar) { containsControls = true }
       flushPendingWhitespace()
       for byte in UTF8.encode(scalar)! {
         buffer[count] = byte

@@ -381,7 +381,7 @@ final class XMLFeedReader {
     case .content(.html): if article.contentHTML == nil { article.contentHTML = text }
     case .content(.plain): if article.content == nil { article.content = render(.plain, layout: .paragraphs) }
     case .guid(let isPermaLink):
-      let value = TerminalSafeText.filtered(rawText)
+      let value = TerminalSafety.sanitizedValue(rawText)
       guard !value.isEmpty, article.guid == nil else { return }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
@@ -454,7 +454,7 @@ private struct Attributes {
         strcmp(localName, name.utf8Start) == 0,
         let start = values[base + 3], let end = values[base + 4]
       else { continue }
-      return TerminalSafeText.filtered(
+      return TerminalSafety.sanitizedValue(
         String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self))
     }
     return nil

@@ -1,0 +1,30 @@
+import NewsClient
+
+/// Where the parser applies the interface's ``TerminalText`` rule, so the parser and the features
+/// agree on what may reach a terminal.
+///
+/// `TerminalText.sanitized` walks every scalar, which is too slow to run on every field of a feed
+/// with tens of thousands of items, and nearly all fields are clean. So the parser checks cheaply
+/// for the characters that rule removes (escape and other control characters, C1 controls, bidi
+/// controls, invisible format characters) and hands only the fields that contain one to
+/// `TerminalText`, which then also removes whole escape sequences, not just their first byte.
+enum TerminalSafety {
+  /// Whether `scalar` is one that `TerminalText` removes or treats as a line break. A line feed
+  /// and a tab are not: the renderer lays those out itself.
+  @inline(__always)
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x09: false
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0xFEFF, 0xFFF9...0xFFFB: true
+    default: false
+    }
+  }
+
+  /// A value that is not prose, such as a GUID or a MIME type, made safe to show.
+  static func sanitizedValue(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    return TerminalText.sanitized(text)
+  }
+}
