@@ -60,7 +60,7 @@ let package = Package(
       name: "AudioPlayerClientLiveTests",
       dependencies: [
         "AudioPlayerClientLive",
-        "CALSA",
+        // libsndfile writes the FLAC and Ogg fixtures and reads back what the `file` device wrote.
         "CSndFile",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
