@@ -2,18 +2,17 @@ import Foundation
 import NewsClient
 
 /// What the live client's endpoints do: conditional GETs through the cache, local files on
-/// request, enclosure downloads, each transfer waiting for a slot in the ``TransferLimiter``.
+/// request, enclosure downloads, all transfers sharing one ``TransferEngine`` and its limits.
 final class LiveNewsService: Sendable {
   private let configuration: NewsClient.LiveConfiguration
-  private let engine = TransferEngine()
-  private let limiter: TransferLimiter
+  private let engine: TransferEngine
   private let feedCache: FeedCache
   private let enclosureStore: EnclosureStore
 
   init(configuration: NewsClient.LiveConfiguration) {
     self.configuration = configuration
-    limiter = TransferLimiter(
-      maximumTotal: configuration.maximumConcurrentTransfers,
+    engine = TransferEngine(
+      maximumInFlight: configuration.maximumConcurrentTransfers,
       maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
     feedCache = FeedCache(directory: configuration.cacheDirectory.appendingPathComponent("feeds", isDirectory: true))
     enclosureStore = EnclosureStore(
@@ -130,15 +129,7 @@ final class LiveNewsService: Sendable {
         url: url, requestHeaders: headers, userAgent: configuration.userAgent, limits: limits,
         consumer: consumer)
     else { throw .transferFailed(url, reason: "libcurl could not create a transfer") }
-    do {
-      return try await limiter.withSlot(host: url.host?.lowercased() ?? "") {
-        try await engine.perform(transfer).get()
-      }
-    } catch let error as NewsClientError {
-      throw error
-    } catch {
-      throw .cancelled(url)
-    }
+    return try await engine.perform(transfer).get()
   }
 
   /// Whether libcurl may be asked for `url`: http and https only. Local files are read only when

@@ -21,6 +21,8 @@ final class Transfer: @unchecked Sendable {
   static let maximumRedirects = 10
 
   let url: URL
+  /// The host the concurrency limit per host counts this transfer against.
+  let host: String
   let handle: UnsafeMutableRawPointer
   private let consumer: ResponseBodyConsumer
   private let limits: TransferLimits
@@ -48,6 +50,7 @@ final class Transfer: @unchecked Sendable {
     CurlRuntime.initialize()
     guard let handle = curl_easy_init() else { return nil }
     self.url = url
+    self.host = url.host?.lowercased() ?? ""
     self.handle = handle
     self.consumer = consumer
     self.limits = limits

@@ -11,32 +11,44 @@ import NewsClient
 /// last transfer finishes and is started again by the next one, so an idle client costs nothing.
 /// Connections and the DNS cache live in the multi handle and are reused across transfers.
 ///
-/// Concurrency is not limited here: `CURLMOPT_MAX_HOST_CONNECTIONS` stalls queued transfers in
-/// libcurl 7.88, so callers limit it with ``TransferLimiter``.
+/// Concurrency is bounded here, in Swift, rather than with `CURLMOPT_MAX_HOST_CONNECTIONS`, which
+/// stalls queued transfers in libcurl 7.88: transfers wait in a queue on the engine thread, and as
+/// one finishes the next whose host has room starts in the same turn of the loop, without a round
+/// trip through the tasks that asked for them.
 final class TransferEngine: @unchecked Sendable {
-  // @unchecked Sendable: `multi` and `activeTransfers` are used only by the engine thread, and at
-  // most one engine thread runs at a time (`isThreadRunning`, guarded by `lock`, is set before a
-  // thread starts and cleared by that thread, under the lock, as its last use of them). The
-  // queues shared with callers are guarded by `lock`; `curl_multi_wakeup` is documented as safe to
-  // call from any thread.
+  // @unchecked Sendable: `multi`, `activeTransfers`, `queuedTransfers` and `inFlightByHost` are used
+  // only by the engine thread, and at most one engine thread runs at a time (`isThreadRunning`,
+  // guarded by `lock`, is set before a thread starts and cleared by that thread, under the lock, as
+  // its last use of them). The queues shared with callers, `pendingAdditions` and
+  // `pendingCancellations`, are guarded by `lock`; `curl_multi_wakeup` is documented as safe to call
+  // from any thread.
 
   private let multi: UnsafeMutableRawPointer
+  private let maximumInFlight: Int
+  private let maximumPerHost: Int
+
   private let lock = NSLock()
   private var pendingAdditions: [Transfer] = []
   private var pendingCancellations: [Transfer] = []
   private var isThreadRunning = false
-  private var activeTransfers: [UnsafeMutableRawPointer: Transfer] = [:]
 
-  init() {
+  private var activeTransfers: [UnsafeMutableRawPointer: Transfer] = [:]
+  private var queuedTransfers: [Transfer] = []
+  private var inFlightByHost: [String: Int] = [:]
+
+  init(maximumInFlight: Int, maximumPerHost: Int) {
     CurlRuntime.initialize()
     multi = curl_multi_init()
+    self.maximumInFlight = max(1, maximumInFlight)
+    self.maximumPerHost = max(1, maximumPerHost)
   }
 
   deinit {
     curl_multi_cleanup(multi)
   }
 
-  /// Runs `transfer` to its end. Cancelling the calling task aborts the transfer and returns
+  /// Runs `transfer` to its end, once a slot for its host is free. Cancelling the calling task
+  /// aborts the transfer, or takes it out of the queue, and returns
   /// ``NewsClientError/cancelled(_:)``.
   func perform(_ transfer: Transfer) async -> Result<ResponseHead, NewsClientError> {
     await withTaskCancellationHandler {
@@ -81,7 +93,7 @@ final class TransferEngine: @unchecked Sendable {
       let cancellations = pendingCancellations
       pendingAdditions.removeAll()
       pendingCancellations.removeAll()
-      if additions.isEmpty, cancellations.isEmpty, activeTransfers.isEmpty {
+      if additions.isEmpty, cancellations.isEmpty, activeTransfers.isEmpty, queuedTransfers.isEmpty {
         isThreadRunning = false
         lock.unlock()
         return
@@ -91,34 +103,73 @@ final class TransferEngine: @unchecked Sendable {
       for transfer in additions {
         if transfer.isCancelled {
           transfer.complete(.failure(.cancelled(transfer.url)))
-          continue
+        } else {
+          queuedTransfers.append(transfer)
         }
-        activeTransfers[transfer.handle] = transfer
-        transfer.willStart()
-        curl_multi_add_handle(multi, transfer.handle)
       }
       for transfer in cancellations {
-        guard activeTransfers.removeValue(forKey: transfer.handle) != nil else { continue }
-        curl_multi_remove_handle(multi, transfer.handle)
-        transfer.complete(.failure(.cancelled(transfer.url)))
+        if activeTransfers.removeValue(forKey: transfer.handle) != nil {
+          curl_multi_remove_handle(multi, transfer.handle)
+          finished(transfer)
+          transfer.complete(.failure(.cancelled(transfer.url)))
+        } else if let index = queuedTransfers.firstIndex(where: { $0 === transfer }) {
+          queuedTransfers.remove(at: index)
+          transfer.complete(.failure(.cancelled(transfer.url)))
+        }
       }
 
+      startQueuedTransfers()
       var running: Int32 = 0
       curl_multi_perform(multi, &running)
-      collectFinishedTransfers()
+      if collectFinishedTransfers() {
+        // Slots came free: start the next transfers now rather than after a poll.
+        startQueuedTransfers()
+        continue
+      }
       if !activeTransfers.isEmpty {
         curl_multi_poll(multi, nil, 0, 1000, nil)
       }
     }
   }
 
-  private func collectFinishedTransfers() {
+  /// Starts queued transfers, oldest first, while there is room in total and for their host.
+  private func startQueuedTransfers() {
+    guard !queuedTransfers.isEmpty, activeTransfers.count < maximumInFlight else { return }
+    var index = 0
+    while index < queuedTransfers.count, activeTransfers.count < maximumInFlight {
+      let transfer = queuedTransfers[index]
+      let inFlight = inFlightByHost[transfer.host, default: 0]
+      guard inFlight < maximumPerHost else {
+        index += 1
+        continue
+      }
+      queuedTransfers.remove(at: index)
+      inFlightByHost[transfer.host] = inFlight + 1
+      activeTransfers[transfer.handle] = transfer
+      transfer.willStart()
+      curl_multi_add_handle(multi, transfer.handle)
+    }
+  }
+
+  /// Completes every transfer libcurl reports done. Returns whether there was any.
+  private func collectFinishedTransfers() -> Bool {
     var remaining: Int32 = 0
+    var any = false
     while let message = curl_multi_info_read(multi, &remaining) {
       guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle else { continue }
       let code = message.pointee.data.result
       curl_multi_remove_handle(multi, handle)
-      activeTransfers.removeValue(forKey: handle)?.complete(code: code)
+      if let transfer = activeTransfers.removeValue(forKey: handle) {
+        finished(transfer)
+        transfer.complete(code: code)
+        any = true
+      }
     }
+    return any
+  }
+
+  private func finished(_ transfer: Transfer) {
+    let remaining = inFlightByHost[transfer.host, default: 1] - 1
+    inFlightByHost[transfer.host] = remaining > 0 ? remaining : nil
   }
 }
