@@ -9,18 +9,21 @@ import Foundation
 enum FeedDateParser {
   static func date(from text: String) -> Date? {
     var text = text
-    return text.withUTF8 { bytes in
-      var start = 0
-      var end = bytes.count
-      while start < end, isWhitespace(bytes[start]) { start += 1 }
-      while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
-      let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      guard trimmed.count >= 6, trimmed.count <= 64 else { return nil }
-      if trimmed.count >= 10, isDigit(trimmed[0]), isDigit(trimmed[3]), trimmed[4] == UInt8(ascii: "-") {
-        return iso8601(trimmed)
-      }
-      return rfc822(trimmed)
+    return text.withUTF8 { date(from: $0) }
+  }
+
+  /// The date in `bytes` (UTF-8), read without making a string first.
+  static func date(from bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    var start = 0
+    var end = bytes.count
+    while start < end, isWhitespace(bytes[start]) { start += 1 }
+    while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+    let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    guard trimmed.count >= 6, trimmed.count <= 64 else { return nil }
+    if trimmed.count >= 10, isDigit(trimmed[0]), isDigit(trimmed[3]), trimmed[4] == UInt8(ascii: "-") {
+      return iso8601(trimmed)
     }
+    return rfc822(trimmed)
   }
 
   // MARK: - RFC 3339 and ISO 8601

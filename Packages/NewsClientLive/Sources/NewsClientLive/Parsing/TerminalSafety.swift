@@ -24,7 +24,10 @@ enum TerminalSafety {
 
   /// A value that is not prose, such as a GUID or a MIME type, made safe to show.
   static func sanitizedValue(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if isPrintableASCII == true { return text }
     return TerminalText.sanitized(text)
   }
 }

@@ -244,7 +244,7 @@ final class XMLFeedReader {
     case .atomContent:
       if attributes.value("src") == nil { begin(.content(textKind(attributes, default: .plain))) }
     case .guid:
-      let isPermaLink = attributes.value("isPermaLink").map { $0.lowercased() != "false" } ?? true
+      let isPermaLink = !attributes.has("isPermaLink", equalTo: "false")
       begin(.guid(isPermaLink: isPermaLink))
     case .atomID: begin(.guid(isPermaLink: false))
     case .published: begin(.published)
@@ -385,8 +385,10 @@ final class XMLFeedReader {
       guard !value.isEmpty, article.guid == nil else { return }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
-    case .published: if article.published == nil { article.published = FeedDateParser.date(from: rawText) }
-    case .updated: if article.updated == nil { article.updated = FeedDateParser.date(from: rawText) }
+    case .published:
+      if article.published == nil { article.published = text.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
+    case .updated:
+      if article.updated == nil { article.updated = text.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
     case .author:
       guard article.author == nil else { return }
       let name = render(.html, layout: .singleLine)
@@ -458,6 +460,25 @@ private struct Attributes {
         String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self))
     }
     return nil
+  }
+
+  /// Whether the attribute `name` (without a namespace) is `value`, ignoring ASCII case and
+  /// surrounding whitespace, compared without making a string.
+  func has(_ name: StaticString, equalTo value: StaticString) -> Bool {
+    guard let values, count > 0 else { return false }
+    let expected = UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
+    for index in 0..<count {
+      let base = index * 5
+      guard let localName = values[base], values[base + 2] == nil, strcmp(localName, name.utf8Start) == 0,
+        let start = values[base + 3], let end = values[base + 4]
+      else { continue }
+      var actual = UnsafeBufferPointer(start: start, count: end - start)[...]
+      while let first = actual.first, ASCIIWhitespace.contains(first) { actual.removeFirst() }
+      while let last = actual.last, ASCIIWhitespace.contains(last) { actual.removeLast() }
+      return actual.count == expected.count
+        && zip(actual, expected).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
+    }
+    return false
   }
 
   /// `xml:base`, which sets the URL that relative links inside the element resolve against.
