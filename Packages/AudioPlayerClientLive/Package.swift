@@ -10,6 +10,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../AudioPlayerClient"),
+    .package(path: "../FuzzingSupport"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into the player.
     .package(
@@ -56,6 +57,16 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
+    // A libFuzzer harness for the decoders; see Scripts/fuzz at the top of the workspace.
+    .executableTarget(
+      name: "SoundFileFuzzer",
+      dependencies: [
+        "AudioPlayerClientLive",
+        .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
+        .product(name: "FuzzingSupport", package: "FuzzingSupport"),
+      ],
+      exclude: ["seeds", "Corpus"]
+    ),
     .testTarget(
       name: "AudioPlayerClientLiveTests",
       dependencies: [
@@ -64,7 +75,8 @@ let package = Package(
         "CSndFile",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
-      ]
+      ],
+      exclude: ["FuzzRegressions"]
     ),
   ],
   swiftLanguageModes: [.v6]
