@@ -3,8 +3,8 @@ import Dependencies
 
 /// {{Name}}: the app's logic for it, reaching the outside world only through its clients.
 ///
-/// A feature depends on interfaces, never on their live packages, so it builds and tests in
-/// seconds without system libraries, and its tests decide what each endpoint answers.
+/// A feature depends on interfaces, never on their live packages, so it builds and tests on its
+/// own, without system libraries, and its tests decide what each endpoint answers.
 public struct {{Feature}}: Sendable {
 {{DependencyProperties}}
 
