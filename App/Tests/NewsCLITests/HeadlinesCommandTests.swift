@@ -66,7 +66,10 @@ struct HeadlinesCommandTests {
     for arguments in [["headlines", "--feed", feed], ["headlines", "--json", "--feed", feed]] {
       let output = try await cli.run(arguments)
       #expect(output.status == 0, "\(output.standardError)")
-      #expect(output.standardOutput.contains("Breaking news"))
+      // XML 1.0 cannot carry these characters at all: libxml2 drops them while recovering, so only
+      // harmless text is left of the sequences. TerminalSafetyTests covers JSON Feed, which can.
+      #expect(output.standardOutput.contains("Breaking"))
+      #expect(output.standardOutput.contains("news"))
       let forbidden = output.standardOutput.unicodeScalars.filter { scalar in
         (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
           || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
