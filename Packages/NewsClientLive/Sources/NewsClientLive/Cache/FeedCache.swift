@@ -24,7 +24,7 @@ struct FeedCache: Sendable {
     var bodyLength: Int
   }
 
-  private static let magic = Data("news-cli feed cache 1\n".utf8)
+  private static let magic = Array("news-cli feed cache 1\n".utf8)
 
   let directory: URL
 
@@ -47,7 +47,7 @@ struct FeedCache: Sendable {
     let header = Header(
       url: entry.url.absoluteString, entityTag: entry.entityTag, lastModified: entry.lastModified,
       charset: entry.charset, bodyLength: entry.body.count)
-    var data = Self.magic
+    var data = Data(Self.magic)
     data.append(try JSONEncoder().encode(header))
     data.append(UInt8(ascii: "\n"))
     data.append(entry.body)

@@ -95,9 +95,14 @@ final class XMLFeedReader {
   }
 
   deinit {
-    if let context {
-      xmlFreeParserCtxt(context)
+    guard let context else { return }
+    // For an entity declaration, even in pure SAX mode, libxml2 builds a stand-in document for
+    // "expat compatibility" (ctxt->myDoc), which freeing the context does not free.
+    if let document = context.pointee.myDoc {
+      context.pointee.myDoc = nil
+      xmlFreeDoc(document)
     }
+    xmlFreeParserCtxt(context)
   }
 
   /// Calls `body` with the reader behind a SAX context pointer. The reader outlives its parser
