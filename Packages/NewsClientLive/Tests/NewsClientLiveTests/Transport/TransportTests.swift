@@ -102,6 +102,24 @@ import Testing
     #expect(ContinuousClock.now - start < .seconds(3.5))
   }
 
+  @Test func aServerThatNeverAnswersTimesOut() async throws {
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /silent") { _ in
+        try await Task.sleep(for: .seconds(4))
+        return .with(body: Data("late".utf8))
+      }
+    }
+    defer { Task { await server.stop() } }
+    let (client, _) = makeLiveClient {
+      $0.stallTimeout = .seconds(1)
+      $0.transferTimeout = .seconds(30)
+    }
+    let start = ContinuousClock.now
+    let error = await newsClientError { try await client.fetchFeed(server.url("/silent"), .revalidate) }
+    #expect(error == .timedOut(server.url("/silent")))
+    #expect(ContinuousClock.now - start < .seconds(3))
+  }
+
   @Test func theWholeTransferTimesOut() async throws {
     let server = try await TestServer.start { server, _ in
       await server.appendRoute("GET /slow") { _ in
