@@ -12,6 +12,10 @@ extension NewsClient: @retroactive DependencyKey {
 
   /// A live client with the given settings.
   ///
+  /// `fetchFeed` takes http and https URLs, honouring the cache policy, and also a `file://` URL,
+  /// which it reads directly and never caches: a local file is reached only when the caller names
+  /// one, never through a redirect or an enclosure. `downloadEnclosure` takes http and https only.
+  ///
   /// Each call makes an independent client with its own connection pool and concurrency limits,
   /// so the app should make one, at start-up, and keep it.
   public static func live(configuration: LiveConfiguration = LiveConfiguration()) -> NewsClient {

@@ -10,7 +10,6 @@ enum FeedNamespace {
   case dublinCore
   case media
   case iTunes
-  case xhtml
   case other
 
   init(uri: String) {
@@ -26,7 +25,6 @@ enum FeedNamespace {
     case "http://purl.org/dc/elements/1.1", "http://purl.org/dc/terms": self = .dublinCore
     case "http://search.yahoo.com/mrss", "http://video.search.yahoo.com/mrss": self = .media
     case "http://www.itunes.com/dtds/podcast-1.0.dtd": self = .iTunes
-    case "http://www.w3.org/1999/xhtml": self = .xhtml
     default: self = .other
     }
   }
