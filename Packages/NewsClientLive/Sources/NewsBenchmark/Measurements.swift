@@ -30,32 +30,49 @@ enum Measurements {
   }
 
   /// Runs a program to completion with its output discarded and returns how long it took.
+  ///
+  /// Started with `posix_spawn` and reaped with `waitpid`: Foundation's `Process` took about 50 ms
+  /// to start and reap even `/bin/true` here, which would have padded every baseline figure.
   @discardableResult
-  static func run(_ executable: String, _ arguments: [String], output: FileHandle? = nil) throws -> Duration {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = output ?? FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+  static func run(_ executable: String, _ arguments: [String]) throws -> Duration {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
     let start = ContinuousClock.now
-    try process.run()
-    process.waitUntilExit()
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let elapsed = ContinuousClock.now - start
-    guard process.terminationStatus == 0 else {
-      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+    let exitedNormally = status & 0x7F == 0
+    guard exitedNormally, (status >> 8) & 0xFF == 0 else {
+      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
     }
     return elapsed
   }
 
-  /// Runs a program and returns its standard output.
+  /// Runs a program and returns its standard output. Not for timing: see ``run(_:_:)``.
   static func output(_ executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
     let pipe = Pipe()
-    try run(executable, arguments, output: pipe.fileHandleForWriting)
-    try pipe.fileHandleForWriting.close()
-    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 }
-
 struct BenchmarkError: Error, CustomStringConvertible {
   let description: String
 
