@@ -227,6 +227,30 @@ import Testing
     #expect(elapsed < .milliseconds(250), "cancellation took \(elapsed)")
   }
 
+  @Test func cancellingAQueuedTransferLeavesTheOthersRunning() async throws {
+    let body = try Fixtures.data("rss-0.91.xml")
+    let server = try await TestServer.start { server, log in
+      await server.appendRoute("GET /feed/*") { request in
+        await log.record(request)
+        try await Task.sleep(for: .milliseconds(300))
+        return .with(body: body)
+      }
+    }
+    defer { Task { await server.stop() } }
+    let (client, _) = makeLiveClient { $0.maximumConcurrentTransfersPerHost = 1 }
+    let first = Task { try await client.fetchFeed(server.url("/feed/1"), .revalidate) }
+    try await Task.sleep(for: .milliseconds(50))
+    let queued = Task { try await client.fetchFeed(server.url("/feed/2"), .revalidate) }
+    try await Task.sleep(for: .milliseconds(50))
+    let cancelledAt = ContinuousClock.now
+    queued.cancel()
+    let result = await queued.result
+    #expect(throws: NewsClientError.cancelled(server.url("/feed/2"))) { try result.get() }
+    #expect(ContinuousClock.now - cancelledAt < .milliseconds(200))
+    #expect(try await first.value.title == "Café Gazette")
+    #expect(await server.requests.entries.map(\.path) == ["/feed/1"])
+  }
+
   @Test func concurrencyIsLimitedInTotalAndPerHost() async throws {
     let body = try Fixtures.data("rss-0.91.xml")
     let server = try await TestServer.start { server, log in
