@@ -9,9 +9,9 @@ enum FetchBenchmark {
   struct Result {
     var feeds: Int
     var concurrency: Int
-    var newsCLI: Duration
-    var curl: Duration
-    var urlSession: Duration
+    var newsCLI: Timings
+    var curl: Timings
+    var urlSession: Timings
     var articlesPerRound: Int
   }
 
@@ -21,9 +21,9 @@ enum FetchBenchmark {
       .write(to: curlConfiguration, atomically: true, encoding: .utf8)
     let curlArguments = ["-Z", "--parallel-max", "\(concurrency)", "-s", "--fail", "-K", curlConfiguration.path]
 
-    var ours: [Duration] = []
-    var curls: [Duration] = []
-    var sessions: [Duration] = []
+    var ours = Timings()
+    var curls = Timings()
+    var sessions = Timings()
     var articles = 0
     _ = try await newsCLIRound(urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
     try Measurements.run("/usr/bin/curl", curlArguments)
@@ -36,8 +36,8 @@ enum FetchBenchmark {
       sessions.append(try await urlSessionRound(urls: urls, concurrency: concurrency, perHost: perHost))
     }
     return Result(
-      feeds: urls.count, concurrency: concurrency, newsCLI: Measurements.median(ours), curl: Measurements.median(curls),
-      urlSession: Measurements.median(sessions), articlesPerRound: articles)
+      feeds: urls.count, concurrency: concurrency, newsCLI: ours, curl: curls, urlSession: sessions,
+      articlesPerRound: articles)
   }
 
   /// A fresh client (so fresh connections and an empty cache) fetching and parsing every URL; the

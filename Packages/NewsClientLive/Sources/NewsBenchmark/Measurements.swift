@@ -12,6 +12,22 @@ enum Measurements {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
   }
+}
+
+/// The rounds of one measurement: the median is the figure, the best round shows how much of the
+/// spread is other work on the machine.
+struct Timings {
+  var rounds: [Duration] = []
+
+  var median: Duration { Measurements.median(rounds) }
+  var best: Duration { rounds.min() ?? .zero }
+
+  mutating func append(_ duration: Duration) {
+    rounds.append(duration)
+  }
+}
+
+extension Measurements {
 
   /// This process's resident set size now, from /proc, in bytes.
   static func residentBytes() -> Int {

@@ -8,8 +8,8 @@ enum ParseBenchmark {
   struct Result {
     var fileBytes: Int
     var items: Int
-    var newsCLI: Duration
-    var xmllint: Duration
+    var newsCLI: Timings
+    var xmllint: Timings
     var baselineResidentBytes: Int
     var peakResidentBytes: Int
   }
@@ -18,8 +18,8 @@ enum ParseBenchmark {
     let fileBytes = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int
     let client = NewsClient.live(configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory))
     var items = 0
-    var ours: [Duration] = []
-    var theirs: [Duration] = []
+    var ours = Timings()
+    var theirs = Timings()
     _ = try await client.fetchFeed(file, .revalidate)
     try Measurements.run("/usr/bin/xmllint", ["--stream", "--noout", file.path])
     for _ in 0..<rounds {
@@ -33,7 +33,7 @@ enum ParseBenchmark {
       .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     guard memory.count == 2 else { throw BenchmarkError("parse-memory printed \(memory)") }
     return Result(
-      fileBytes: fileBytes, items: items, newsCLI: Measurements.median(ours), xmllint: Measurements.median(theirs),
+      fileBytes: fileBytes, items: items, newsCLI: ours, xmllint: theirs,
       baselineResidentBytes: memory[0], peakResidentBytes: memory[1])
   }
 
