@@ -57,7 +57,7 @@ final class LiveNewsService: Sendable {
       if let feed = cachedFeed(cached) { return feed }
       return try await download(url, revalidating: nil)
     }
-    let feed = try consumer.finish()
+    let feed = try await consumer.finish()
     // A cache that cannot be written costs only the next conditional request, not this feed.
     try? feedCache.store(
       FeedCache.Entry(

@@ -310,6 +310,24 @@ import Testing
     #expect(feed.title == "Café “quotes”")
   }
 
+  @Test func aBodyThatIsNoFeedStopsTheTransferEarly() async throws {
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /page") { _ in
+        let steps: [ScriptedBody.Step] = [
+          .send(Array("<!DOCTYPE html><html><body>".utf8)), .pause(.milliseconds(100)),
+          .send(Array(repeating: UInt8(ascii: "x"), count: 1_000)), .pause(.seconds(4)),
+        ]
+        return HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps), count: 100_000))
+      }
+    }
+    defer { Task { await server.stop() } }
+    let (client, _) = makeLiveClient { $0.stallTimeout = .seconds(10) }
+    let start = ContinuousClock.now
+    let error = await newsClientError { try await client.fetchFeed(server.url("/page"), .revalidate) }
+    #expect(error == .notAFeed(server.url("/page")))
+    #expect(ContinuousClock.now - start < .seconds(2), "the transfer should stop at the chunk after the verdict")
+  }
+
   @Test func badBodiesAreTypedErrors() async throws {
     let page = try Fixtures.data("not-a-feed.html")
     let bomb = try Fixtures.data("billion-laughs.xml")
