@@ -135,10 +135,9 @@ final class XMLFeedReader {
       xmlParseChunk(context, nil, 0, 1)
     }
     if let stopReason { throw stopReason }
-    guard let format else {
-      if depth == 0, firstError == nil { throw .notAFeed }
-      throw firstError.map { .malformed($0) } ?? .notAFeed
-    }
+    // Without the root element of a feed there is no feed to call malformed: whatever libxml2
+    // complained about (an HTML page's lowercase `<!doctype html>`, say), this is something else.
+    guard let format else { throw .notAFeed }
     if context.pointee.disableSAX != 0 {
       throw .malformed(firstError ?? "the XML parser stopped")
     }

@@ -164,7 +164,11 @@ import Testing
     for name in ["not-a-feed.html", "other.json"] {
       #expect(throws: FeedParsingFailure.notAFeed, "\(name)") { try Fixtures.parse(name) }
     }
-    for body in ["", "   \n  ", "Hello, world", "\u{FEFF}"] {
+    let pages = [
+      "<!doctype html><html><body>Not a feed</body></html>",
+      "<html lang=\"en\"><head><title>Sign in</title></head><body><p>Hello<br></body></html>",
+    ]
+    for body in ["", "   \n  ", "Hello, world", "\u{FEFF}"] + pages {
       #expect(throws: FeedParsingFailure.notAFeed, "\(body.debugDescription)") {
         try Fixtures.parse(data: Data(body.utf8))
       }
