@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import NewsCLI
+
 /// The built news-cli against a real HTTP server on 127.0.0.1.
 @Suite(.serialized)
 struct HeadlinesCommandTests {
@@ -48,6 +50,13 @@ struct HeadlinesCommandTests {
     try #require(errors.map { $0["feed"] } == [server.url("/missing.xml").absoluteString, server.url("/page.html").absoluteString])
     #expect(errors[0]["message"]?.contains("404") == true)
     #expect(errors[1]["message"]?.contains("not an RSS, Atom or JSON feed") == true)
+  }
+
+  @Test func requestsNameNewsCLIAndItsVersion() async throws {
+    let server = try await Self.serveFeeds()
+    defer { Task { await server.stop() } }
+    #expect(try await NewsCLIProcess().run(["headlines", "--feed", server.url("/world.xml").absoluteString]).status == 0)
+    #expect(server.userAgents.value == ["news-cli/\(NewsCLI.version)"])
   }
 
   @Test func whenNoFeedLoadsTheExitStatusIsOne() async throws {

@@ -18,13 +18,7 @@ struct NetworkOptions: ParsableArguments {
     @Dependency(\.context) var context
     guard let timeout, context == .live else { return try await operation() }
     return try await withDependencies {
-      $0.newsClient = .live(
-        configuration: NewsClient.LiveConfiguration(
-          connectTimeout: .seconds(min(timeout, 10)),
-          transferTimeout: .seconds(timeout),
-          stallTimeout: .seconds(min(timeout, 15))
-        )
-      )
+      $0.newsClient = .live(configuration: .newsCLI(timeout: timeout))
     } operation: {
       try await operation()
     }

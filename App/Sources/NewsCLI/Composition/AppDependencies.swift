@@ -2,6 +2,8 @@ import AudioPlayerClient
 import AudioPlayerClientLive
 import Dependencies
 import Foundation
+import NewsClient
+import NewsClientLive
 import NewsFeature
 
 extension GlobalOptions {
@@ -16,6 +18,8 @@ extension GlobalOptions {
       try await withDependencies {
         if preview {
           $0.context = .preview
+        } else if $0.context == .live {
+          $0.newsClient = .live(configuration: .newsCLI())
         }
       } operation: {
         @Dependency(\.context) var context

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -14,11 +15,14 @@ final class FixtureServer: Sendable {
   private let server: HTTPServer
   private let task: Task<Void, any Error>
   let port: UInt16
+  /// The User-Agent of every request, in the order they arrived.
+  let userAgents: LockIsolated<[String]>
 
-  private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16) {
+  private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16, userAgents: LockIsolated<[String]>) {
     self.server = server
     self.task = task
     self.port = port
+    self.userAgents = userAgents
   }
 
   /// Starts a server answering each path in `routes` (given the server's base URL, so bodies can
@@ -32,7 +36,9 @@ final class FixtureServer: Sendable {
       throw SocketError.unsupportedAddress
     }
     let table = routes(URL(string: "http://127.0.0.1:\(port)")!)
+    let userAgents = LockIsolated<[String]>([])
     await server.appendRoute("GET *") { request in
+      userAgents.withValue { $0.append(request.headers[HTTPHeader("User-Agent")] ?? "") }
       guard let response = table[request.path] else { return HTTPResponse(statusCode: .notFound) }
       return HTTPResponse(
         statusCode: response.status,
@@ -40,7 +46,7 @@ final class FixtureServer: Sendable {
         body: response.body
       )
     }
-    return FixtureServer(server: server, task: task, port: port)
+    return FixtureServer(server: server, task: task, port: port, userAgents: userAgents)
   }
 
   func url(_ path: String) -> URL {

@@ -8,14 +8,11 @@ extension NewsClient {
   /// Every field has a default a newsreader can ship with, so the app only overrides what its
   /// flags change, for example `.init(transferTimeout: .seconds(5))`.
   public struct LiveConfiguration: Sendable {
-    /// The version in the default User-Agent.
-    public static let defaultVersion = "0.1.0"
-
     /// Where validators, feed bodies and enclosures are kept: `$XDG_CACHE_HOME/news-cli`, or
     /// `~/.cache/news-cli` when that is unset, by default.
     public var cacheDirectory: URL
-    /// Sent with every request. Servers rate-limit and block by User-Agent, so it names the
-    /// program and its version: `news-cli/<version>`.
+    /// Sent with every request. Servers rate-limit and block by User-Agent, so it should name the
+    /// program and its version, `news-cli/<version>`; the app, which knows its version, sets it.
     public var userAgent: String
     /// How long to wait for a connection, DNS included.
     public var connectTimeout: Duration
@@ -37,7 +34,7 @@ extension NewsClient {
 
     public init(
       cacheDirectory: URL = LiveConfiguration.defaultCacheDirectory(),
-      userAgent: String = "news-cli/\(LiveConfiguration.defaultVersion)",
+      userAgent: String = "news-cli",
       connectTimeout: Duration = .seconds(10),
       transferTimeout: Duration = .seconds(30),
       enclosureTransferTimeout: Duration = .seconds(600),
