@@ -10,6 +10,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../NewsClient"),
+    .package(path: "../FuzzingSupport"),
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
     .package(
@@ -46,6 +47,21 @@ let package = Package(
     .executableTarget(
       name: "NewsBenchmark",
       dependencies: ["NewsClientLive"]
+    ),
+    // libFuzzer harnesses for the feed and date parsers; see Scripts/fuzz at the workspace top.
+    .executableTarget(
+      name: "FeedParserFuzzer",
+      dependencies: [
+        "NewsClientLive",
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "FuzzingSupport", package: "FuzzingSupport"),
+      ],
+      exclude: ["seeds"]
+    ),
+    .executableTarget(
+      name: "DateParserFuzzer",
+      dependencies: ["NewsClientLive", .product(name: "FuzzingSupport", package: "FuzzingSupport")],
+      exclude: ["seeds", "Corpus"]
     ),
     .testTarget(
       name: "NewsClientLiveTests",

@@ -6,8 +6,8 @@ import Foundation
 /// zones, missing seconds, wrong weekdays, a space instead of `T`, or a date alone. This reads all
 /// of those without `DateFormatter`, which is slow and locale-sensitive, and returns nil for
 /// anything else so that the article is kept without a date.
-enum FeedDateParser {
-  static func date(from text: String) -> Date? {
+package enum FeedDateParser {
+  package static func date(from text: String) -> Date? {
     var text = text
     return text.withUTF8 { date(from: $0) }
   }

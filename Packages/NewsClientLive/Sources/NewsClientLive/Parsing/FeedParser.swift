@@ -13,7 +13,7 @@ import NewsClient
 /// browsers do, because feeds that claim Latin-1 routinely contain Windows quotes.
 ///
 /// Not thread-safe: a transfer feeds it from one thread at a time, then hands it on.
-final class FeedParser {
+package final class FeedParser {
   private enum State {
     case sniffing([UInt8])
     case xml(XMLFeedReader)
@@ -28,14 +28,14 @@ final class FeedParser {
   /// - Parameters:
   ///   - feedURL: the URL the feed was requested with; relative links resolve against it.
   ///   - httpCharset: the `charset` parameter of the response's Content-Type, if any.
-  init(feedURL: URL, httpCharset: String? = nil) {
+  package init(feedURL: URL, httpCharset: String? = nil) {
     self.feedURL = feedURL
     self.httpCharset = httpCharset
   }
 
   /// Feeds the next bytes. Throws once the body is known not to be a readable feed, so that the
   /// transfer can stop.
-  func consume(_ bytes: UnsafeRawBufferPointer) throws(FeedParsingFailure) {
+  package func consume(_ bytes: UnsafeRawBufferPointer) throws(FeedParsingFailure) {
     switch state {
     case .xml(let reader):
       try reader.consume(bytes)
@@ -55,7 +55,7 @@ final class FeedParser {
   }
 
   /// Ends the body and returns the feed.
-  func finish() throws(FeedParsingFailure) -> Feed {
+  package func finish() throws(FeedParsingFailure) -> Feed {
     if case .sniffing(let prefix) = state {
       try sniff(prefix, isComplete: true)
     }
