@@ -23,7 +23,7 @@ final class LiveNewsService: Sendable {
 
   func fetchFeed(_ url: URL, cachePolicy: CachePolicy) async throws(NewsClientError) -> Feed {
     if url.isFileURL {
-      return try LocalFeedReader.feed(at: url)
+      return try LocalFeedReader.feed(at: url, maximumBytes: configuration.maximumFeedBytes)
     }
     guard Self.isAllowed(url) else { throw .protocolNotAllowed(url) }
     guard !Task.isCancelled else { throw .cancelled(url) }

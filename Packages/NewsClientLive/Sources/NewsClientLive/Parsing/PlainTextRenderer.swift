@@ -28,7 +28,13 @@ enum PlainTextRenderer {
     return text.withUTF8 { render($0, markup: markup, layout: layout) }
   }
 
-  static func render(_ input: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String {
+  /// The most bytes of one field that are read. No title or summary needs more, and a single
+  /// enormous text node, in XML or JSON, must cost neither memory nor time in proportion: the rest
+  /// of the field is dropped.
+  static let maximumFieldBytes = 256 * 1024
+
+  static func render(_ whole: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String {
+    let input = UnsafeBufferPointer(rebasing: whole.prefix(maximumFieldBytes))
     // Output never exceeds three bytes per input byte (an invalid byte becomes U+FFFD) plus the
     // line breaks owed at the end, so one scratch buffer of that size is enough.
     let capacity = input.count * 3 + 8

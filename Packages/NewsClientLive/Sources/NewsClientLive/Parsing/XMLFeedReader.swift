@@ -341,7 +341,9 @@ final class XMLFeedReader {
 
   private func characters(_ characters: UnsafePointer<xmlChar>, length: Int) {
     guard capture != nil else { return }
-    text.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    let room = PlainTextRenderer.maximumFieldBytes - text.count
+    guard room > 0 else { return }
+    text.append(contentsOf: UnsafeBufferPointer(start: characters, count: min(length, room)))
   }
 
   // MARK: - Fields

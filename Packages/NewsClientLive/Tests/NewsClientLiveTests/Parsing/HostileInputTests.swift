@@ -38,6 +38,36 @@ import Testing
     #expect(elapsed < .seconds(1))
   }
 
+  @Test func aHugeTextNodeIsCutToTheFieldLimit() throws {
+    let title = String(repeating: "A", count: 5 * 1024 * 1024)
+    let body = #"<rss version="2.0"><channel><title>Big</title><item><title>"# + title
+      + #"</title><link>https://example.org/1</link></item></channel></rss>"#
+    let feed = try Fixtures.parse(data: Data(body.utf8), chunkSize: 64 * 1024)
+    #expect(feed.articles.count == 1)
+    #expect(feed.articles.first?.title.utf8.count == PlainTextRenderer.maximumFieldBytes)
+    #expect(feed.articles.first?.link == URL(string: "https://example.org/1"))
+  }
+
+  @Test func aHugeJSONStringIsCutToTheFieldLimit() throws {
+    let title = String(repeating: "B", count: 3 * 1024 * 1024)
+    let body = #"{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","title":""# + title + #""}]}"#
+    let feed = try Fixtures.parse(data: Data(body.utf8), chunkSize: 64 * 1024)
+    #expect(feed.articles.first?.title.utf8.count == PlainTextRenderer.maximumFieldBytes)
+  }
+
+  @Test func aLocalFileLargerThanADownloadMayBeIsRefused() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).xml")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let node = String(repeating: "A", count: 3 * 1024 * 1024)
+    try Data(#"<rss version="2.0"><channel><title>\#(node)</title></channel></rss>"#.utf8).write(to: file)
+    let client = NewsClient.live(
+      configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory, maximumFeedBytes: 1024 * 1024)
+    )
+    await #expect(throws: NewsClientError.tooLarge(file, limitBytes: 1024 * 1024)) {
+      try await client.fetchFeed(file, .revalidate)
+    }
+  }
+
   @Test func truncatedDocumentKeepsTheItemsItHad() throws {
     let whole = try Fixtures.data("rss-2.0.xml")
     let cut = whole.prefix(whole.count * 2 / 3)
