@@ -9,7 +9,7 @@ import Testing
 /// The watch fetches in a task group, so these tests run everything on the main serial executor:
 /// with one thread, each `advance` of the test clock deterministically lets the watch finish its
 /// poll before the test looks.
-@Suite(.dependencies, .serialized)
+@Suite(.dependencies, .serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HeadlinesWatchTests {
   let url = URL(string: "https://example.org/feed")!
