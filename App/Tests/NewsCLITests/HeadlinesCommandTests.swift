@@ -114,6 +114,9 @@ struct HeadlinesCommandTests {
     }
     #expect(try await cli.run(["feeds", "add", server.url("/world.xml").absoluteString]).status == 0)
 
+    let named = try await cli.run(["headlines", "--feed", server.url("/world.xml").absoluteString])
+    #expect(named.standardOutput.split(separator: "\n").count == 3, "reading a named feed records nothing")
+
     let first = try await cli.run(["headlines", "--new"])
     #expect(first.status == 0, "\(first.standardError)")
     #expect(first.standardOutput.split(separator: "\n").count == 3)

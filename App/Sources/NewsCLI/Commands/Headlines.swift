@@ -58,23 +58,21 @@ struct Headlines: AsyncParsableCommand {
         throw ExitCode.failure
       }
 
+      let limit = limit ?? settings.value.headlineLimit ?? 30
       var list = await network.withTimeout {
         await HeadlinesFeature().refresh(
           subscriptions,
           cachePolicy: offline ? .offline : .revalidate,
-          limit: new ? nil : limit ?? settings.value.headlineLimit ?? 30
+          limit: new ? nil : limit
         )
       }
-      var newIDs = Set<String>()
-      if chosenFeeds.isEmpty {
-        let recorded = try await ReadingHistory().recordNew(list.headlines)
-        warnings.report(recorded.problem)
-        newIDs = recorded.value
-      }
+      // Feeds named with --feed are read, not followed: what they show is not recorded.
+      let history = ReadingHistory()
+      let newIDs = try await chosenFeeds.isEmpty
+        ? history.recordNew(list.headlines) : history.unseen(among: list.headlines)
+      warnings.report(newIDs.problem)
       if new {
-        list.headlines = Array(
-          list.headlines.filter { newIDs.contains($0.id) }.prefix(limit ?? settings.value.headlineLimit ?? 30)
-        )
+        list.headlines = Array(list.headlines.filter { newIDs.value.contains($0.id) }.prefix(limit))
       }
 
       if json {
@@ -82,7 +80,7 @@ struct Headlines: AsyncParsableCommand {
       } else {
         @Dependency(\.date.now) var now
         if !list.headlines.isEmpty {
-          print(HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs).render(list.headlines))
+          print(HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs.value).render(list.headlines))
         } else if list.failures.count < subscriptions.count {
           printError(new ? "Nothing new since the last run." : "No headlines.")
         }

@@ -14,11 +14,18 @@ public struct ReadingHistory: Sendable {
 
   public init() {}
 
+  /// The ids of the `headlines` not seen before, without recording anything: for reading feeds the
+  /// user named once, which must leave no trace.
+  public func unseen(among headlines: [Headline]) async throws -> Stored<Set<String>> {
+    let stored = try await storage.load(SeenArticles.self, from: .seenArticles, default: SeenArticles())
+    return Stored(value: stored.value.unseen(among: headlines), problem: stored.problem)
+  }
+
   /// Records `headlines` as seen and returns the ids of those that had not been seen before.
   public func recordNew(_ headlines: [Headline]) async throws -> Stored<Set<String>> {
     var stored = try await storage.load(SeenArticles.self, from: .seenArticles, default: SeenArticles())
     let now = now
-    let new = Set(headlines.map(\.id).filter { stored.value.lastSeen[$0] == nil })
+    let new = stored.value.unseen(among: headlines)
     for headline in headlines {
       stored.value.lastSeen[headline.id] = now
     }
@@ -32,4 +39,8 @@ public struct ReadingHistory: Sendable {
 struct SeenArticles: Codable, Sendable {
   /// When each article id was last shown.
   var lastSeen: [String: Date] = [:]
+
+  func unseen(among headlines: [Headline]) -> Set<String> {
+    Set(headlines.map(\.id).filter { lastSeen[$0] == nil })
+  }
 }

@@ -33,6 +33,20 @@ struct ReadingHistoryTests {
     #expect(second.value == ["c"])
   }
 
+  /// Only `load` is overridden: asking what is unseen must never write.
+  @Test func askingWhatIsUnseenRecordsNothing() async throws {
+    let seen = Data(#"{"lastSeen": {"a": 800000000}}"#.utf8)
+    let unseen = try await withDependencies {
+      $0.storage.load = { key in
+        #expect(key == .seenArticles)
+        return seen
+      }
+    } operation: {
+      try await ReadingHistory().unseen(among: [headline("a"), headline("b")])
+    }
+    #expect(unseen.value == ["b"])
+  }
+
   @Test func articlesAreForgottenAfterTheRetention() async throws {
     let storage = StorageClient.inMemory()
     for (offset, ids) in [(0.0, ["old"]), (ReadingHistory.retention + 1, ["other"])] {
