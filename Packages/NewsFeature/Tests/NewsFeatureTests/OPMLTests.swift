@@ -101,4 +101,12 @@ struct OPMLTests {
     #expect(document.outlines.first?.text == "Not http")
     #expect(try OPMLDocument(data: Data(document.xml().utf8)) == document)
   }
+
+  /// Found by the OPML fuzzer: a combining mark right after a character reference joined the `;`
+  /// into one grapheme, so the reference was not recognised when the written file was read back.
+  @Test func aCombiningMarkAfterACharacterReferenceDoesNotHideIt() throws {
+    let document = try OPMLDocument(data: Data("<opml><body><outline text=\"a&#10;\u{0610}b\"/></body></opml>".utf8))
+    #expect(document.outlines.first?.text == "a\n\u{0610}b")
+    #expect(try OPMLDocument(data: Data(document.xml().utf8)) == document)
+  }
 }

@@ -50,10 +50,12 @@ enum XMLText {
   static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.contains("&") else { return legalCharacters(text) }
-    var result = ""
-    var rest = text[...]
+    // Scalars, not characters: a combining mark after `;` would otherwise hide the `;` inside one
+    // grapheme cluster.
+    var result = String.UnicodeScalarView()
+    var rest = text.unicodeScalars[...]
     while let ampersand = rest.firstIndex(of: "&") {
-      result += rest[..<ampersand]
+      result.append(contentsOf: rest[..<ampersand])
       let afterAmpersand = rest.index(after: ampersand)
       guard let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";"),
         let replacement = entity(String(rest[afterAmpersand..<semicolon]))
@@ -62,10 +64,31 @@ enum XMLText {
         rest = rest[afterAmpersand...]
         continue
       }
-      result += replacement
+      result.append(replacement)
       rest = rest[rest.index(after: semicolon)...]
     }
-    return legalCharacters(result + rest)
+    result.append(contentsOf: rest)
+    return legalCharacters(String(result))
+  }
+
+  private static func entity(_ name: String) -> Unicode.Scalar? {
+    switch name {
+    case "amp": return "&"
+    case "lt": return "<"
+    case "gt": return ">"
+    case "quot": return "\""
+    case "apos": return "'"
+    default:
+      let number: UInt32?
+      if name.hasPrefix("#x") || name.hasPrefix("#X") {
+        number = UInt32(name.dropFirst(2), radix: 16)
+      } else if name.hasPrefix("#") {
+        number = UInt32(name.dropFirst())
+      } else {
+        number = nil
+      }
+      return number.flatMap(Unicode.Scalar.init)
+    }
   }
 
   /// `text` without the characters XML 1.0 forbids: C0 controls other than tab, line feed and
@@ -85,25 +108,6 @@ enum XMLText {
     }
   }
 
-  private static func entity(_ name: String) -> String? {
-    switch name {
-    case "amp": return "&"
-    case "lt": return "<"
-    case "gt": return ">"
-    case "quot": return "\""
-    case "apos": return "'"
-    default:
-      let number: UInt32?
-      if name.hasPrefix("#x") || name.hasPrefix("#X") {
-        number = UInt32(name.dropFirst(2), radix: 16)
-      } else if name.hasPrefix("#") {
-        number = UInt32(name.dropFirst())
-      } else {
-        number = nil
-      }
-      return number.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-    }
-  }
 
   /// Escapes text for a double-quoted attribute value, including line breaks and tabs, which
   /// readers would otherwise normalise to spaces.
