@@ -39,11 +39,10 @@ public enum TerminalText {
         if keepsLineBreaks { pendingLineBreak = true } else { pendingSpace = true }
       case 0x09, 0x20, 0xA0:
         pendingSpace = true
-      case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C,
-        0xFEFF, 0xFFF9...0xFFFB:
-        continue
       default:
-        if scalar.properties.isWhitespace {
+        if isControl(scalar) {
+          continue
+        } else if scalar.properties.isWhitespace {
           pendingSpace = true
         } else {
           emit(scalar)
@@ -51,6 +50,22 @@ public enum TerminalText {
       }
     }
     return String(output)
+  }
+
+  /// Whether `scalar` never reaches a terminal as it is: C0 and C1 controls, DEL, bidi controls,
+  /// line and paragraph separators and invisible format characters. ``sanitized(_:keepsLineBreaks:)``
+  /// removes or replaces every one of them.
+  ///
+  /// Public so that code handling a lot of text, such as a feed parser, can check cheaply and
+  /// sanitize only what needs it, by the same rule.
+  @inlinable
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0xFEFF, 0xFFF9...0xFFFB: true
+    default: false
+    }
   }
 
   /// Skips what follows an ESC: a control sequence, a string (OSC, DCS, SOS, PM, APC) or a single

@@ -13,13 +13,7 @@ enum TerminalSafety {
   /// and a tab are not: the renderer lays those out itself.
   @inline(__always)
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A, 0x09: false
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-    case 0xFEFF, 0xFFF9...0xFFFB: true
-    default: false
-    }
+    scalar != "\n" && scalar != "\t" && TerminalText.isControl(scalar)
   }
 
   /// A value that is not prose, such as a GUID or a MIME type, made safe to show.
