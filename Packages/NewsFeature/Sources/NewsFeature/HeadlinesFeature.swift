@@ -20,19 +20,19 @@ public struct HeadlinesFeature: Sendable {
     limit: Int? = nil
   ) async -> HeadlineList {
     let fetchFeed = fetchFeed
-    let results = await withTaskGroup(of: (Int, Result<Feed, any Error>).self) { group in
+    let results = await withTaskGroup(of: IndexedResult.self) { group in
       for (index, subscription) in subscriptions.enumerated() {
         group.addTask {
           do {
-            return (index, .success(try await fetchFeed(subscription.url, cachePolicy)))
+            return IndexedResult(index: index, result: .success(try await fetchFeed(subscription.url, cachePolicy)))
           } catch {
-            return (index, .failure(error))
+            return IndexedResult(index: index, result: .failure(error))
           }
         }
       }
       var results = [Result<Feed, any Error>?](repeating: nil, count: subscriptions.count)
-      for await (index, result) in group {
-        results[index] = result
+      for await child in group {
+        results[child.index] = child.result
       }
       return results
     }
@@ -54,6 +54,17 @@ public struct HeadlinesFeature: Sendable {
       headlines: HeadlineMerging.merge(loaded, limit: limit),
       failures: failures
     )
+  }
+
+  /// What one child task returns: a struct, never a tuple.
+  ///
+  /// Swift 6.3.1's optimizer corrupts tuples returned from task-group child tasks in release
+  /// builds, storing results under the wrong index. Fixed upstream by swiftlang/swift#91911 ("Don't
+  /// split async @out tuple results across suspensions"); this type can become a tuple again once
+  /// the toolchain has that fix.
+  private struct IndexedResult: Sendable {
+    let index: Int
+    let result: Result<Feed, any Error>
   }
 
   private static func message(for error: any Error) -> String {

@@ -98,6 +98,35 @@ struct HeadlinesFeatureTests {
     #expect(list.headlines.first?.summary == "Line one\nline two")
   }
 
+  /// Hundreds of feeds, half of them failing, each result under its own subscription.
+  ///
+  /// Many children, because Swift 6.3.1's optimizer stored task-group results under the wrong
+  /// index in release builds, which only shows with many of them: `swift test -c release` here
+  /// fails without the workaround in `HeadlinesFeature`.
+  @Test func everyResultLandsUnderItsOwnSubscription() async {
+    let urls = (0..<300).map { URL(string: "https://feeds.example.org/\($0).xml")! }
+    @Sendable func number(_ url: URL) -> Int { Int(url.deletingPathExtension().lastPathComponent)! }
+    let list = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in
+        let number = number(url)
+        if number.isMultiple(of: 2) { throw NewsClientError.httpStatus(url, code: 500 + number % 100) }
+        return feed(url, "Feed \(number)", [Article(title: "Story \(number)", published: base)])
+      }
+    } operation: {
+      await HeadlinesFeature().refresh(urls.map { Subscription(url: $0) }, cachePolicy: .revalidate)
+    }
+    let misplacedHeadlines = list.headlines.filter {
+      $0.source != "Feed \(number($0.feed))" || $0.title != "Story \(number($0.feed))"
+    }
+    let misplacedFailures = list.failures.filter {
+      $0.message != "HTTP status \(500 + number($0.feed) % 100) from \($0.feed.absoluteString)"
+    }
+    #expect(list.headlines.count == 150)
+    #expect(misplacedHeadlines.count == 0)
+    #expect(list.failures.map { number($0.feed) } == Array(stride(from: 0, to: 300, by: 2)))
+    #expect(misplacedFailures.count == 0)
+  }
+
   @Test func feedsAreFetchedConcurrently() async {
     let inFlight = LockIsolated(0)
     let mostInFlight = LockIsolated(0)
