@@ -166,6 +166,11 @@ enum PlainTextRenderer {
       }
       return skip(past: ">", in: input, from: index)
     }
+    if input[index] == UInt8(ascii: "?") {
+      // A processing instruction (`<?php … ?>`) may hold `>` before its own end.
+      let end = skip(past: "?>", in: input, from: index + 1)
+      return end < count ? end : skip(past: ">", in: input, from: index + 1)
+    }
     let isClosing = input[index] == UInt8(ascii: "/")
     if isClosing { index += 1 }
     var name = TagName()
@@ -173,14 +178,17 @@ enum PlainTextRenderer {
       name.append(input[index])
       index += 1
     }
-    guard !name.isEmpty || input[start + 1] == UInt8(ascii: "?") else {
+    guard !name.isEmpty else {
       output.append(UInt8(ascii: "<"))
       return start + 1
     }
+    let nameEnd = index
     index = endOfTag(input, from: index)
-    if !isClosing, name == TagName.script || name == TagName.style {
-      let closing: StaticString = name == TagName.script ? "</script" : "</style"
-      return skip(pastCaseInsensitive: closing, in: input, from: index)
+    if !isClosing, let hidden = HiddenElement(name) {
+      let isSelfClosing = index >= 2 && input[index - 2] == UInt8(ascii: "/") && input[index - 1] == UInt8(ascii: ">")
+      if isSelfClosing { return index }
+      let tagName = UnsafeBufferPointer(rebasing: input[(start + 1)..<nameEnd])
+      return hidden.end(named: tagName, in: input, from: index)
     }
     switch name {
     case TagName.br:
@@ -188,9 +196,11 @@ enum PlainTextRenderer {
     case TagName.p, TagName.h1, TagName.h2, TagName.h3, TagName.h4, TagName.h5, TagName.h6,
       TagName.blockquote, TagName.pre, TagName.ul, TagName.ol, TagName.table, TagName.hr,
       TagName.figure, TagName.section, TagName.article, TagName.header, TagName.footer,
-      TagName.dl:
+      TagName.dl, TagName.aside, TagName.nav, TagName.main, TagName.address, TagName.details,
+      TagName.fieldset, TagName.form, TagName.center, TagName.hgroup, TagName.menu, TagName.dir:
       output.paragraphBreak()
-    case TagName.li, TagName.div, TagName.tr, TagName.dd, TagName.dt, TagName.figcaption:
+    case TagName.li, TagName.div, TagName.tr, TagName.dd, TagName.dt, TagName.figcaption,
+      TagName.caption, TagName.summary, TagName.legend:
       output.lineBreak(additive: false)
     case TagName.td, TagName.th:
       output.space()
@@ -225,36 +235,92 @@ enum PlainTextRenderer {
   }
 
   private static func skip(past terminator: StaticString, in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    skip(past: terminator, in: input, from: start, caseInsensitive: false)
-  }
-
-  private static func skip(
-    pastCaseInsensitive terminator: StaticString, in input: UnsafeBufferPointer<UInt8>, from start: Int
-  ) -> Int {
-    let end = skip(past: terminator, in: input, from: start, caseInsensitive: true)
-    return end >= input.count ? end : endOfTag(input, from: end)
-  }
-
-  private static func skip(
-    past terminator: StaticString, in input: UnsafeBufferPointer<UInt8>, from start: Int, caseInsensitive: Bool
-  ) -> Int {
     let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
     guard pattern.count > 0, input.count >= pattern.count else { return input.count }
     var index = start
     while index + pattern.count <= input.count {
-      var matches = true
-      for offset in 0..<pattern.count {
-        var byte = input[index + offset]
-        if caseInsensitive, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
-        if byte != pattern[offset] {
-          matches = false
-          break
-        }
-      }
-      if matches { return index + pattern.count }
+      if input[index..<(index + pattern.count)].elementsEqual(pattern) { return index + pattern.count }
       index += 1
     }
     return input.count
+  }
+
+  /// The elements whose content is never text a reader should see: code, styling and embedded
+  /// documents.
+  private enum HiddenElement {
+    /// `script` and `style` end at the first closing tag, as HTML parses them, or with the text.
+    case rawText
+    /// `object`, `iframe`, `template` and `applet` may nest, so their content ends at the matching
+    /// closing tag, or with the text.
+    case container
+    /// `embed` is void in HTML, but feeds also write it with a closing tag around fallback text.
+    case voidOrContainer
+
+    init?(_ name: TagName) {
+      switch name {
+      case TagName.script, TagName.style: self = .rawText
+      case TagName.object, TagName.iframe, TagName.template, TagName.applet: self = .container
+      case TagName.embed: self = .voidOrContainer
+      default: return nil
+      }
+    }
+
+    /// The index after the element that opened just before `start`.
+    func end(named name: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+      var nesting = 1
+      var index = start
+      while index < input.count {
+        guard input[index] == UInt8(ascii: "<") else {
+          index += 1
+          continue
+        }
+        let isClosing = index + 1 < input.count && input[index + 1] == UInt8(ascii: "/")
+        let nameStart = index + (isClosing ? 2 : 1)
+        if self != .rawText, !isClosing, let skipped = PlainTextRenderer.endOfRawTextElement(in: input, at: nameStart) {
+          // A script inside an object may well write the object's closing tag in a string.
+          index = skipped
+          continue
+        }
+        guard PlainTextRenderer.isTag(named: name, in: input, at: nameStart), isClosing || self != .rawText else {
+          index += 1
+          continue
+        }
+        let tagEnd = PlainTextRenderer.endOfTag(input, from: nameStart + name.count)
+        if isClosing {
+          nesting -= 1
+          if nesting == 0 { return tagEnd }
+        } else if input[tagEnd - 2] != UInt8(ascii: "/") {
+          nesting += 1
+        }
+        index = tagEnd
+      }
+      return self == .voidOrContainer ? start : input.count
+    }
+  }
+
+  /// The index after a `script` or `style` element whose name starts at `start`, or nil if there
+  /// is none there.
+  private static func endOfRawTextElement(in input: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+    var name = TagName()
+    var index = start
+    while index < input.count, isTagNameByte(input[index]) {
+      name.append(input[index])
+      index += 1
+    }
+    guard HiddenElement(name) == .rawText else { return nil }
+    let tagEnd = endOfTag(input, from: index)
+    return HiddenElement.rawText.end(named: UnsafeBufferPointer(rebasing: input[start..<index]), in: input, from: tagEnd)
+  }
+
+  /// Whether the tag name at `start` is `name`, ignoring ASCII case, and ends there.
+  private static func isTag(
+    named name: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> Bool {
+    guard start + name.count <= input.count else { return false }
+    for offset in 0..<name.count where input[start + offset] | 0x20 != name[offset] | 0x20 {
+      return false
+    }
+    return start + name.count == input.count || !isTagNameByte(input[start + name.count])
   }
 
   // MARK: - Output
@@ -400,6 +466,25 @@ private struct TagName: Equatable {
   static let th = TagName("th")
   static let dd = TagName("dd")
   static let dt = TagName("dt")
+  static let aside = TagName("aside")
+  static let nav = TagName("nav")
+  static let main = TagName("main")
+  static let address = TagName("address")
+  static let details = TagName("details")
+  static let summary = TagName("summary")
+  static let fieldset = TagName("fieldset")
+  static let legend = TagName("legend")
+  static let form = TagName("form")
+  static let center = TagName("center")
+  static let hgroup = TagName("hgroup")
+  static let menu = TagName("menu")
+  static let dir = TagName("dir")
+  static let caption = TagName("caption")
   static let script = TagName("script")
   static let style = TagName("style")
+  static let object = TagName("object")
+  static let embed = TagName("embed")
+  static let iframe = TagName("iframe")
+  static let template = TagName("template")
+  static let applet = TagName("applet")
 }

@@ -35,6 +35,35 @@ import Testing
     }
   }
 
+  /// Each item of `html-rendering.xml` but the last hides "SECRET" in code, styling, embedded
+  /// content, a comment or a processing instruction, which no title or summary may show.
+  @Test func scriptStyleEmbeddedContentCommentsAndProcessingInstructionsNeverShow() throws {
+    let articles = try Fixtures.parse("html-rendering.xml").articles
+    for article in articles {
+      #expect(!article.title.contains("SECRET"), "\(article.title)")
+      #expect(!(article.summary ?? "").contains("SECRET"), "\(article.title)")
+    }
+    let summaries = Dictionary(articles.map { ($0.title, $0.summary ?? "") }, uniquingKeysWith: { first, _ in first })
+    #expect(summaries["script"] == "before\n\nafter")
+    for title in ["style", "object", "embed with fallback text", "void embed", "iframe", "template", "nested", "uppercase",
+      "comments and processing instructions"]
+    {
+      #expect(summaries[title] == "before after", "\(title)")
+    }
+    #expect(summaries["unclosed"] == "before")
+    #expect(summaries["a script inside an object"] == "before")
+    #expect(summaries["in a title too"] == "visible")
+  }
+
+  @Test func blockElementsBreakLinesAndInlineOnesDoNot() throws {
+    let blocks = try Fixtures.parse("html-rendering.xml").articles.last
+    #expect(blocks?.title == "blocks")
+    #expect(
+      blocks?.summary
+        == "Heading\n\nPara bold italic\n\none\ntwo\n\nquote\n\ncode\n\na b\nc\n\nline\nbreak\n\nrule\ndiv\n\nsection"
+        + "\n\narticle\n\naside\n\naddress")
+  }
+
   @Test func renderer() {
     #expect(PlainTextRenderer.render("a&nbsp;&nbsp;b", markup: .html, layout: .singleLine) == "a b")
     #expect(PlainTextRenderer.render("<p>a</p>\n\n<p>b</p><br><br><br><p>c</p>", markup: .html, layout: .paragraphs) == "a\n\nb\n\nc")
