@@ -16,22 +16,41 @@ public struct ReadingHistory: Sendable {
 
   /// The ids of the `headlines` not seen before, without recording anything: for reading feeds the
   /// user named once, which must leave no trace.
-  public func unseen(among headlines: [Headline]) async throws -> Stored<Set<String>> {
-    let stored = try await storage.load(SeenArticles.self, from: .seenArticles, default: SeenArticles())
+  public func unseen(among headlines: [Headline]) async -> Stored<Set<String>> {
+    let stored = await load()
     return Stored(value: stored.value.unseen(among: headlines), problem: stored.problem)
   }
 
   /// Records `headlines` as seen and returns the ids of those that had not been seen before.
-  public func recordNew(_ headlines: [Headline]) async throws -> Stored<Set<String>> {
-    var stored = try await storage.load(SeenArticles.self, from: .seenArticles, default: SeenArticles())
+  ///
+  /// The history only marks what is new, so a state folder that cannot be read or written is
+  /// reported in the result's problem and never stops the headlines from being shown.
+  public func recordNew(_ headlines: [Headline]) async -> Stored<Set<String>> {
+    var stored = await load()
     let now = now
     let new = stored.value.unseen(among: headlines)
     for headline in headlines {
       stored.value.lastSeen[headline.id] = now
     }
     stored.value.lastSeen = stored.value.lastSeen.filter { now.timeIntervalSince($0.value) < Self.retention }
-    try await storage.save(stored.value, to: .seenArticles)
+    do {
+      try await storage.save(stored.value, to: .seenArticles)
+    } catch {
+      return Stored(value: new, problem: stored.problem ?? Self.unavailable(error))
+    }
     return Stored(value: new, problem: stored.problem)
+  }
+
+  private func load() async -> Stored<SeenArticles> {
+    do {
+      return try await storage.load(SeenArticles.self, from: .seenArticles, default: SeenArticles())
+    } catch {
+      return Stored(value: SeenArticles(), problem: Self.unavailable(error))
+    }
+  }
+
+  private static func unavailable(_ error: any Error) -> StorageError {
+    error as? StorageError ?? .unavailable(.seenArticles, reason: String(describing: error))
   }
 }
 

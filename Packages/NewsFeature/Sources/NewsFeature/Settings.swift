@@ -5,15 +5,25 @@ import StorageClient
 /// The user's preferences, kept in `settings.json` in the configuration folder, where a person
 /// can edit them. Every field is optional: a missing one means the built-in default, and command-
 /// line flags win over all of them.
-public struct Settings: Sendable, Hashable, Codable {
+///
+/// A person edits this file by hand, so one bad value must not cost the others: a field of the
+/// wrong type or out of range is ignored, with its reason in ``problems``, and the file is kept
+/// as it is. Only a file that is not a JSON object at all is set aside as corrupt.
+public struct Settings: Sendable, Hashable {
   /// How many headlines to show when `--limit` is not given.
   public var headlineLimit: Int?
   /// The feed `listen` takes its bulletin from when `--feed` is not given.
   public var bulletinFeed: URL?
   /// The playback volume from 0 to 1 when `--volume` is not given.
   public var volume: Float?
-  /// The ALSA device when neither `--device` nor `NEWS_CLI_AUDIO_DEVICE` is given.
+  /// The ALSA device when neither `--device` nor the environment chooses one.
   public var audioDevice: String?
+  /// Why values in the file were ignored, one sentence each, for the app to show as warnings.
+  public var problems: [String] = []
+
+  /// The range `headlineLimit` must fall in: a limit of zero would show nothing, and one past
+  /// this is a typo, not a wish to print a hundred thousand lines.
+  public static let headlineLimits = 1...100_000
 
   public init(headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil, audioDevice: String? = nil) {
     self.headlineLimit = headlineLimit
@@ -22,9 +32,84 @@ public struct Settings: Sendable, Hashable, Codable {
     self.audioDevice = audioDevice
   }
 
-  /// The saved settings, or none when nothing is saved or the file was corrupt and set aside.
+  /// The saved settings, or none when nothing is saved, the file was corrupt and set aside, or the
+  /// configuration folder cannot be read.
+  ///
+  /// Settings only refine a command, so a folder that cannot be read is a warning, never a reason
+  /// to stop.
   public static func load() async throws -> Stored<Settings> {
     @Dependency(\.storage) var storage
-    return try await storage.load(Settings.self, from: .settings, default: Settings())
+    do {
+      return try await storage.load(Settings.self, from: .settings, default: Settings())
+    } catch let error as StorageError {
+      return Stored(value: Settings(), problem: error)
+    }
+  }
+}
+
+extension Settings: Codable {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case headlineLimit, bulletinFeed, volume, audioDevice
+  }
+
+  /// Any key a person may have written, so that a misspelt one is reported instead of ignored.
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var problems: [String] = []
+    func value<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys, expected: String) -> Value? {
+      do {
+        return try container.decodeIfPresent(Value.self, forKey: key)
+      } catch {
+        problems.append("\(key.stringValue) must be \(expected); the default is used")
+        return nil
+      }
+    }
+    headlineLimit = value(Int.self, .headlineLimit, expected: "a whole number")
+    if let limit = headlineLimit, !Self.headlineLimits.contains(limit) {
+      problems.append(
+        "headlineLimit must be from \(Self.headlineLimits.lowerBound) to \(Self.headlineLimits.upperBound); the default is used"
+      )
+      headlineLimit = nil
+    }
+    let feed = value(String.self, .bulletinFeed, expected: "an http or https address")
+    if let feed {
+      bulletinFeed = URL(string: feed).flatMap { url in
+        ["http", "https"].contains(url.scheme?.lowercased()) && url.host != nil ? url : nil
+      }
+      if bulletinFeed == nil {
+        problems.append("bulletinFeed must be an http or https address; the default is used")
+      }
+    }
+    volume = value(Float.self, .volume, expected: "a number from 0 to 1")
+    if let level = volume, !(0...1).contains(level) {
+      problems.append("volume must be a number from 0 to 1; the default is used")
+      volume = nil
+    }
+    audioDevice = value(String.self, .audioDevice, expected: "a device name such as null or hw:0")
+    if audioDevice?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+      problems.append("audioDevice must name a device, such as null or hw:0; the default is used")
+      audioDevice = nil
+    }
+    let known = Set(CodingKeys.allCases.map(\.stringValue))
+    let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { !known.contains($0) }
+    for key in unknown.sorted() {
+      problems.append("'\(key)' is not a setting and is ignored")
+    }
+    self.problems = problems.map { "\(StorageKey.settings.name): \($0)" }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(headlineLimit, forKey: .headlineLimit)
+    try container.encodeIfPresent(bulletinFeed, forKey: .bulletinFeed)
+    try container.encodeIfPresent(volume, forKey: .volume)
+    try container.encodeIfPresent(audioDevice, forKey: .audioDevice)
   }
 }

@@ -13,8 +13,12 @@ public struct SubscriptionsFeature: Sendable {
   public init() {}
 
   /// The saved subscriptions, or the defaults when none are saved or the saved file was corrupt.
+  ///
+  /// A feed listed twice, as a hand-edited file may have it, is listed once.
   public func load() async throws -> Stored<[Subscription]> {
-    try await storage.load([Subscription].self, from: .subscriptions, default: Subscription.defaults)
+    var stored = try await storage.load([Subscription].self, from: .subscriptions, default: Subscription.defaults)
+    stored.value = stored.value.removingDuplicateFeeds()
+    return stored
   }
 
   /// Subscribes to `url`, unless it is already in the list.
@@ -26,7 +30,8 @@ public struct SubscriptionsFeature: Sendable {
       throw SubscriptionError.invalidAddress(url.absoluteString)
     }
     var subscriptions = try await load().value
-    guard !subscriptions.contains(where: { $0.url == url }) else { return false }
+    let identity = FeedAddress.identity(of: url)
+    guard !subscriptions.contains(where: { FeedAddress.identity(of: $0.url) == identity }) else { return false }
     subscriptions.append(Subscription(url: url, title: title))
     try await storage.save(subscriptions, to: .subscriptions)
     return true
@@ -39,13 +44,20 @@ public struct SubscriptionsFeature: Sendable {
   @discardableResult
   public func remove(_ selector: String) async throws -> Subscription {
     var subscriptions = try await load().value
-    let position: Int?
+    guard !subscriptions.isEmpty else { throw SubscriptionError.noSubscriptions }
+    let position: Int
     if let number = Int(selector) {
-      position = (1...subscriptions.count).contains(number) ? number - 1 : nil
+      guard subscriptions.indices.contains(number - 1) else {
+        throw SubscriptionError.noSuchNumber(number, count: subscriptions.count)
+      }
+      position = number - 1
     } else {
-      position = subscriptions.firstIndex { $0.url.absoluteString == selector }
+      let identity = URL(string: selector).map(FeedAddress.identity(of:)) ?? selector
+      guard let found = subscriptions.firstIndex(where: { FeedAddress.identity(of: $0.url) == identity }) else {
+        throw SubscriptionError.notSubscribed(selector)
+      }
+      position = found
     }
-    guard let position else { throw SubscriptionError.notSubscribed(selector) }
     let removed = subscriptions.remove(at: position)
     try await storage.save(subscriptions, to: .subscriptions)
     return removed
@@ -56,11 +68,10 @@ public struct SubscriptionsFeature: Sendable {
   public func importOPML(_ data: Data) async throws -> OPMLImport {
     let document = try OPMLDocument(data: data)
     var subscriptions = try await load().value
-    let known = Set(subscriptions.map(\.url))
     var result = OPMLImport(added: 0, alreadySubscribed: 0)
-    var seen = known
+    var seen = Set(subscriptions.map { FeedAddress.identity(of: $0.url) })
     for subscription in document.subscriptions {
-      if seen.insert(subscription.url).inserted {
+      if seen.insert(FeedAddress.identity(of: subscription.url)).inserted {
         subscriptions.append(subscription)
         result.added += 1
       } else {
@@ -95,13 +106,21 @@ public struct OPMLImport: Sendable, Hashable {
 public enum SubscriptionError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidAddress(String)
   case notSubscribed(String)
+  /// There is nothing to remove.
+  case noSubscriptions
+  /// A position outside the list, which is numbered from 1 to `count`.
+  case noSuchNumber(Int, count: Int)
 
   public var description: String {
     switch self {
     case .invalidAddress(let address):
       return "'\(TerminalText.sanitized(address))' is not an http or https address"
     case .notSubscribed(let selector):
-      return "No subscription matches '\(TerminalText.sanitized(selector))'; see 'news-cli feeds list'"
+      return "No subscription matches '\(TerminalText.sanitized(selector))'; see the list of feeds"
+    case .noSubscriptions:
+      return "You have no subscriptions"
+    case .noSuchNumber(let number, let count):
+      return "There is no subscription number \(number); the feeds are numbered 1 to \(count)"
     }
   }
 }

@@ -16,19 +16,19 @@ struct ReadingHistoryTests {
 
   @Test func onlyArticlesNotSeenInAnEarlierRunAreNew() async throws {
     let storage = StorageClient.inMemory()
-    let first = try await withDependencies {
+    let first = await withDependencies {
       $0.storage = storage
       $0.date.now = start
     } operation: {
-      try await ReadingHistory().recordNew([headline("a"), headline("b")])
+      await ReadingHistory().recordNew([headline("a"), headline("b")])
     }
     #expect(first.value == ["a", "b"])
 
-    let second = try await withDependencies {
+    let second = await withDependencies {
       $0.storage = storage
       $0.date.now = start.addingTimeInterval(600)
     } operation: {
-      try await ReadingHistory().recordNew([headline("b"), headline("c")])
+      await ReadingHistory().recordNew([headline("b"), headline("c")])
     }
     #expect(second.value == ["c"])
   }
@@ -36,13 +36,13 @@ struct ReadingHistoryTests {
   /// Only `load` is overridden: asking what is unseen must never write.
   @Test func askingWhatIsUnseenRecordsNothing() async throws {
     let seen = Data(#"{"lastSeen": {"a": 800000000}}"#.utf8)
-    let unseen = try await withDependencies {
+    let unseen = await withDependencies {
       $0.storage.load = { key in
         #expect(key == .seenArticles)
         return seen
       }
     } operation: {
-      try await ReadingHistory().unseen(among: [headline("a"), headline("b")])
+      await ReadingHistory().unseen(among: [headline("a"), headline("b")])
     }
     #expect(unseen.value == ["b"])
   }
@@ -50,30 +50,57 @@ struct ReadingHistoryTests {
   @Test func articlesAreForgottenAfterTheRetention() async throws {
     let storage = StorageClient.inMemory()
     for (offset, ids) in [(0.0, ["old"]), (ReadingHistory.retention + 1, ["other"])] {
-      _ = try await withDependencies {
+      _ = await withDependencies {
         $0.storage = storage
         $0.date.now = start.addingTimeInterval(offset)
       } operation: {
-        try await ReadingHistory().recordNew(ids.map(headline))
+        await ReadingHistory().recordNew(ids.map(headline))
       }
     }
-    let again = try await withDependencies {
+    let again = await withDependencies {
       $0.storage = storage
       $0.date.now = start.addingTimeInterval(ReadingHistory.retention + 2)
     } operation: {
-      try await ReadingHistory().recordNew([headline("old")])
+      await ReadingHistory().recordNew([headline("old")])
     }
     #expect(again.value == ["old"])
   }
 
   @Test func aCorruptHistoryIsReportedAndStartedAfresh() async throws {
-    let stored = try await withDependencies {
+    let stored = await withDependencies {
       $0.storage = .inMemory([.seenArticles: Data("not json".utf8)])
       $0.date.now = start
     } operation: {
-      try await ReadingHistory().recordNew([headline("a")])
+      await ReadingHistory().recordNew([headline("a")])
     }
     #expect(stored.value == ["a"])
     #expect(stored.problem != nil)
+  }
+
+  /// A state folder that cannot be used costs the "new" marks, never the headlines.
+  @Test func aStateFolderThatCannotBeUsedIsReportedNotThrown() async {
+    let failure = StorageError.unavailable(.seenArticles, reason: "/state is in the way: it is a file, not a folder")
+    let stored = await withDependencies {
+      $0.storage.load = { _ in throw failure }
+      $0.storage.save = { _, _ in throw failure }
+      $0.date.now = start
+    } operation: {
+      await ReadingHistory().recordNew([headline("a")])
+    }
+    #expect(stored.value == ["a"])
+    #expect(stored.problem == failure)
+  }
+
+  @Test func aHistoryThatCannotBeSavedIsReportedNotThrown() async {
+    let failure = StorageError.unavailable(.seenArticles, reason: "No space left on device")
+    let stored = await withDependencies {
+      $0.storage.load = { _ in nil }
+      $0.storage.save = { _, _ in throw failure }
+      $0.date.now = start
+    } operation: {
+      await ReadingHistory().recordNew([headline("a"), headline("b")])
+    }
+    #expect(stored.value == ["a", "b"])
+    #expect(stored.problem == failure)
   }
 }

@@ -69,12 +69,50 @@ struct SubscriptionsFeatureTests {
       #expect(try await feature.remove(example.absoluteString).url == example)
       #expect(try await feature.remove("1") == Subscription.defaults[0])
       #expect(try await feature.load().value == Array(Subscription.defaults.dropFirst()))
-      await #expect(throws: SubscriptionError.notSubscribed("99")) { try await feature.remove("99") }
-      await #expect(throws: SubscriptionError.notSubscribed("0")) { try await feature.remove("0") }
+      let count = Subscription.defaults.count - 1
+      await #expect(throws: SubscriptionError.noSuchNumber(99, count: count)) { try await feature.remove("99") }
+      await #expect(throws: SubscriptionError.noSuchNumber(0, count: count)) { try await feature.remove("0") }
+      await #expect(throws: SubscriptionError.noSuchNumber(-1, count: count)) { try await feature.remove("-1") }
       await #expect(throws: SubscriptionError.notSubscribed("https://nowhere.example/")) {
         try await feature.remove("https://nowhere.example/")
       }
     }
+  }
+
+  /// Removing from an empty list once crashed on the range `1...0`.
+  @Test func removingFromAnEmptyListSaysThereIsNothingToRemove() async throws {
+    try await withDependencies {
+      $0.storage = .inMemory([.subscriptions: Data("[]".utf8)])
+    } operation: { () async throws in
+      let feature = SubscriptionsFeature()
+      await #expect(throws: SubscriptionError.noSubscriptions) { try await feature.remove("1") }
+      await #expect(throws: SubscriptionError.noSubscriptions) { try await feature.remove("https://example.org/") }
+      #expect(try await feature.load().value.isEmpty)
+    }
+  }
+
+  @Test func anotherSpellingOfASubscribedFeedIsTheSameFeed() async throws {
+    try await withDependencies {
+      $0.storage = .inMemory([.subscriptions: Data("[]".utf8)])
+    } operation: { () async throws in
+      let feature = SubscriptionsFeature()
+      #expect(try await feature.add(URL(string: "https://example.org/feed.xml")!))
+      for spelling in ["HTTPS://Example.ORG/feed.xml", "https://example.org:443/feed.xml", "https://example.org/feed.xml#top"] {
+        #expect(try await feature.add(URL(string: spelling)!) == false, "\(spelling)")
+      }
+      #expect(try await feature.add(URL(string: "https://example.org/Feed.xml")!), "paths keep their case")
+      #expect(try await feature.remove("https://EXAMPLE.org/feed.xml").url.absoluteString == "https://example.org/feed.xml")
+    }
+  }
+
+  @Test func aFeedListedTwiceInTheFileIsLoadedOnce() async throws {
+    let saved = #"[{"url": "https://example.org/a"}, {"url": "https://example.org/b"}, {"url": "https://Example.org/a"}]"#
+    let list = try await withDependencies {
+      $0.storage.load = { _ in Data(saved.utf8) }
+    } operation: {
+      try await SubscriptionsFeature().load().value
+    }
+    #expect(list.map(\.url.absoluteString) == ["https://example.org/a", "https://example.org/b"])
   }
 
   @Test func importAddsNewFeedsOnceAndExportGivesThemBack() async throws {
@@ -114,5 +152,67 @@ struct SettingsTests {
       try await Settings.load()
     }
     #expect(stored.value == Settings(volume: 0.5))
+  }
+
+  /// A person's typo in one field costs that field only: the file is kept and the rest is used.
+  @Test func valuesOfTheWrongTypeOrOutOfRangeAreIgnoredAndReported() async throws {
+    let file = #"""
+      {"headlineLimit": 0, "volume": 7, "bulletinFeed": "ftp://example.org/feed", "audioDevice": "null",
+       "headlinelimit": 5}
+      """#
+    let stored = try await withDependencies {
+      $0.storage.load = { _ in Data(file.utf8) }
+    } operation: {
+      try await Settings.load()
+    }
+    #expect(stored.problem == nil)
+    #expect(stored.value.headlineLimit == nil)
+    #expect(stored.value.volume == nil)
+    #expect(stored.value.bulletinFeed == nil)
+    #expect(stored.value.audioDevice == "null")
+    #expect(
+      stored.value.problems == [
+        "settings.json: headlineLimit must be from 1 to 100000; the default is used",
+        "settings.json: bulletinFeed must be an http or https address; the default is used",
+        "settings.json: volume must be a number from 0 to 1; the default is used",
+        "settings.json: 'headlinelimit' is not a setting and is ignored",
+      ])
+
+    let wrongTypes = try await withDependencies {
+      $0.storage.load = { _ in Data(#"{"headlineLimit": "ten", "volume": 0.5, "audioDevice": " "}"#.utf8) }
+    } operation: {
+      try await Settings.load()
+    }
+    #expect(wrongTypes.value.volume == 0.5)
+    #expect(wrongTypes.value.headlineLimit == nil)
+    #expect(wrongTypes.value.audioDevice == nil)
+    #expect(wrongTypes.value.problems.count == 2)
+  }
+
+  @Test func aFileThatIsNotAnObjectIsSetAside() async throws {
+    let setAside = LockIsolated(false)
+    let stored = try await withDependencies {
+      $0.storage.load = { _ in Data("[1, 2]".utf8) }
+      $0.storage.setAside = { _ in
+        setAside.setValue(true)
+        return "/config/settings.json.corrupt-1"
+      }
+    } operation: {
+      try await Settings.load()
+    }
+    #expect(setAside.value)
+    #expect(stored.value == Settings())
+    #expect(stored.problem != nil)
+  }
+
+  @Test func aConfigurationFolderThatCannotBeReadIsAWarningNotAFailure() async throws {
+    let failure = StorageError.unavailable(.settings, reason: "/config/settings.json is in the way: it is a folder, not a file")
+    let stored = try await withDependencies {
+      $0.storage.load = { _ in throw failure }
+    } operation: {
+      try await Settings.load()
+    }
+    #expect(stored.value == Settings())
+    #expect(stored.problem == failure)
   }
 }
