@@ -13,7 +13,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture client feature graph bench-build bench-news bench-audio fuzz sanitize
+.PHONY: help setup run build install test check-architecture client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -68,6 +68,9 @@ bench-news: setup ## Measure feed parsing and fetching against xmllint, curl and
 
 bench-audio: setup ## Measure playback CPU, memory and latency against aplay and mpg123.
 	@Scripts/bench-audio
+
+bench-newsboat: setup ## Measure a cold and a warm refresh of 300 loopback feeds against newsboat.
+	@Scripts/bench-newsboat
 
 fuzz: setup ## Fuzz every parser for FUZZ_SECONDS (default 60) each, from the seed corpus.
 	@Scripts/fuzz

@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""news-cli against newsboat on the same loopback feeds, for Scripts/bench-newsboat.
+
+Each round refreshes every feed with both readers in turn, first on an empty cache (cold), then
+again with every feed unchanged (warm, all 304s), and measures each refresh as a separate process:
+wall time, CPU time (user + system) and peak resident memory from os.wait4. Medians of the rounds
+are printed as ratios against newsboat, beside the goals, with the items each reader holds
+afterwards and the server's answers, so an incomplete refresh or a warm one that downloaded
+shows.
+
+Between the two phases each reader refreshes once more, untimed: newsboat 2.21 stores a feed's
+ETag and Last-Modified only when the feed is already in its cache, so its first refresh after the
+cold one still downloads everything, and only the one after that revalidates.
+"""
+import argparse
+import collections
+import json
+import os
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+GOALS = {"wall": 0.5, "cpu": 0.3, "rss": 1.0}
+
+
+def measure(command, environment):
+    """Runs command with its output discarded; returns wall seconds, CPU seconds and peak RSS in
+    bytes of that process alone."""
+    start = time.monotonic()
+    child = subprocess.Popen(command, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.monotonic() - start
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.exit(f"bench-newsboat: {' '.join(command)} exited with {code}")
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss * 1024}
+
+
+class NewsCLI:
+    name = "news-cli"
+
+    def __init__(self, binary, opml, folder):
+        self.binary = binary
+        self.opml = opml
+        self.folder = folder
+
+    def reset(self):
+        """Fresh XDG folders with only the benchmark's subscriptions and nothing cached."""
+        home = Path(tempfile.mkdtemp(prefix="news-cli.", dir=self.folder))
+        self.environment = dict(os.environ, HOME=str(home), NO_COLOR="1")
+        for variable in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+            (home / variable).mkdir()
+            self.environment[variable] = str(home / variable)
+        # An empty list, or the import would add to the default subscriptions, on the internet.
+        (home / "XDG_CONFIG_HOME" / "news-cli").mkdir()
+        (home / "XDG_CONFIG_HOME" / "news-cli" / "subscriptions.json").write_text("[]")
+        subprocess.run([self.binary, "feeds", "import", self.opml], env=self.environment, check=True,
+                       capture_output=True)
+
+    def refresh(self):
+        return measure([self.binary, "headlines", "--limit", "100000"], self.environment)
+
+    def items(self):
+        """The articles news-cli holds after the refresh, read from its cache without the network."""
+        output = subprocess.run([self.binary, "headlines", "--offline", "--limit", "100000", "--json"],
+                                env=self.environment, check=True, capture_output=True).stdout
+        return len(json.loads(output)["articles"])
+
+
+class Newsboat:
+    name = "newsboat"
+
+    def __init__(self, urls, folder, threads):
+        self.urls = urls
+        self.folder = folder
+        self.threads = threads
+
+    def reset(self):
+        home = Path(tempfile.mkdtemp(prefix="newsboat.", dir=self.folder))
+        self.cache = home / "cache.db"
+        self.config = home / "config"
+        self.config.write_text(f"reload-threads {self.threads}\n")
+        self.environment = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / "config-home"),
+                                XDG_DATA_HOME=str(home / "data-home"))
+
+    def refresh(self):
+        return measure(["newsboat", "-C", str(self.config), "-u", self.urls, "-c", str(self.cache), "-x", "reload"],
+                       self.environment)
+
+    def items(self):
+        with sqlite3.connect(self.cache) as database:
+            return database.execute("SELECT count(*) FROM rss_item").fetchone()[0]
+
+
+def start_server(script, feeds, lifetime):
+    server = subprocess.Popen([sys.executable, script, "--feeds", str(feeds), "--lifetime", str(lifetime)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    port = int(server.stdout.readline())
+    return server, port
+
+
+def server_responses(port):
+    """The responses the server has sent so far, by status."""
+    with urllib.request.urlopen(f"http://127.0.0.2:{port}/stats", timeout=10) as response:
+        return collections.Counter(json.load(response))
+
+
+def describe(responses):
+    return ", ".join(f"{count} x {status}" for status, count in sorted(responses.items())) or "none"
+
+
+def write_subscriptions(folder, port, feeds, hosts):
+    urls = [f"http://127.0.0.{2 + feed % hosts}:{port}/feeds/{feed}.xml" for feed in range(feeds)]
+    outlines = "\n".join(f'    <outline type="rss" text="Feed {feed}" xmlUrl={quoteattr(url)}/>'
+                         for feed, url in enumerate(urls))
+    opml = folder / "subscriptions.opml"
+    opml.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<opml version="2.0">\n  <head><title>bench</title></head>\n'
+                    f"  <body>\n{outlines}\n  </body>\n</opml>\n")
+    newsboat_urls = folder / "urls"
+    newsboat_urls.write_text("\n".join(urls) + "\n")
+    return str(opml), str(newsboat_urls)
+
+
+def report(results, items, feeds, rounds):
+    print(f"\n{feeds} feeds x 40 items, 50 hosts, 50 ms latency, 8 in flight; medians of {rounds} rounds "
+          f"(news-cli / newsboat, goal):")
+    print(f"{'phase':<6} {'measure':<8} {'news-cli':>10} {'newsboat':>10} {'ratio':>7}  goal")
+    for phase in ("cold", "warm"):
+        for measure_name, unit, scale in (("wall", "s", 1), ("cpu", "s", 1), ("rss", "MB", 1e-6)):
+            ours = statistics.median(run[measure_name] for run in results["news-cli"][phase]) * scale
+            theirs = statistics.median(run[measure_name] for run in results["newsboat"][phase]) * scale
+            ratio = ours / theirs
+            goal = GOALS[measure_name]
+            verdict = "met" if ratio <= goal else "missed"
+            print(f"{phase:<6} {measure_name:<8} {ours:>8.3f}{unit:<2} {theirs:>8.3f}{unit:<2} {ratio:>6.2f}x  "
+                  f"<= {goal}x {verdict}")
+    for phase in ("cold", "warm"):
+        print(f"{phase}, last round: items held news-cli {items['news-cli'][phase]}, newsboat {items['newsboat'][phase]} "
+              f"(expected {feeds * 40}); server answered news-cli {describe(results['news-cli'][phase][-1]['responses'])}, "
+              f"newsboat {describe(results['newsboat'][phase][-1]['responses'])}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--news-cli", required=True, help="the release news-cli binary")
+    parser.add_argument("--server", required=True, help="conditional_feed_server.py")
+    parser.add_argument("--feeds", type=int, default=300)
+    parser.add_argument("--rounds", type=int, default=5)
+    arguments = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="bench-newsboat.") as work:
+        folder = Path(work)
+        # Long enough for the slowest round on a loaded machine, short enough not to linger.
+        server, port = start_server(arguments.server, arguments.feeds, lifetime=60 * (10 + 4 * arguments.rounds))
+        try:
+            opml, urls = write_subscriptions(folder, port, arguments.feeds, hosts=50)
+            readers = [NewsCLI(arguments.news_cli, opml, folder), Newsboat(urls, folder, threads=8)]
+            results = {reader.name: {"cold": [], "warm": []} for reader in readers}
+            items = {reader.name: {} for reader in readers}
+            for round_number in range(1, arguments.rounds + 1):
+                for reader in readers:
+                    reader.reset()
+                for phase in ("cold", "settle", "warm"):
+                    for reader in readers:
+                        before = server_responses(port)
+                        run = reader.refresh()
+                        if phase == "settle":
+                            continue
+                        run["responses"] = server_responses(port) - before
+                        results[reader.name][phase].append(run)
+                        items[reader.name][phase] = reader.items()
+                        print(f"round {round_number} {phase} {reader.name}: {run['wall']:.3f} s wall, "
+                              f"{run['cpu']:.3f} s CPU, {run['rss'] / 1e6:.1f} MB peak, "
+                              f"{items[reader.name][phase]} items, answers {describe(run['responses'])}",
+                              file=sys.stderr)
+        finally:
+            server.stdin.close()
+            server.wait(timeout=10)
+    report(results, items, arguments.feeds, arguments.rounds)
+
+
+if __name__ == "__main__":
+    main()
