@@ -2,10 +2,15 @@ import Foundation
 
 /// Reads the dates feeds write, which are rarely what the specifications say.
 ///
-/// RSS asks for RFC 822 and Atom for RFC 3339; in practice feeds write two-digit years, named
-/// zones, missing seconds, wrong weekdays, a space instead of `T`, or a date alone. This reads all
-/// of those without `DateFormatter`, which is slow and locale-sensitive, and returns nil for
-/// anything else so that the article is kept without a date.
+/// RSS asks for RFC 822 and Atom for RFC 3339; in practice feeds write every reduced form of ISO
+/// 8601 (`2026`, `2026-11`, basic `20261122T083000Z`), two-digit years, named zones, missing
+/// seconds, wrong weekdays, a space instead of `T`, asctime, and month names in other languages.
+/// This reads all of those without `DateFormatter`, which is slow and locale-sensitive, and
+/// returns nil for anything else so that the article is kept without a date.
+///
+/// Where a form is feedparser's own (the Korean, Greek, Hungarian and Perforce forms), it is read
+/// as feedparser reads it: the Korean forms are at +09:00, and the OnBlog form
+/// (`2004년 05월 28일 01:31:15 PM`) is a 24-hour clock whatever follows it.
 package enum FeedDateParser {
   package static func date(from text: String) -> Date? {
     var text = text
@@ -19,159 +24,202 @@ package enum FeedDateParser {
     while start < end, isWhitespace(bytes[start]) { start += 1 }
     while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    guard trimmed.count >= 6, trimmed.count <= 64 else { return nil }
-    if trimmed.count >= 10, isDigit(trimmed[0]), isDigit(trimmed[3]), trimmed[4] == UInt8(ascii: "-") {
+    guard trimmed.count >= 4, trimmed.count <= 96 else { return nil }
+    if trimmed.prefix(4).allSatisfy(FeedDateBytes.isDigit),
+      trimmed.count == 4 || trimmed[4] == UInt8(ascii: "-") || FeedDateBytes.isDigit(trimmed[4])
+    {
       return iso8601(trimmed)
     }
     return rfc822(trimmed)
   }
 
-  // MARK: - RFC 3339 and ISO 8601
+  // MARK: - ISO 8601, W3C-DTF and RFC 3339
 
+  /// `YYYY`, `YYYY-MM`, `YYYY-MM-DD` or `YYYYMMDD`, optionally followed by `T` or spaces and a
+  /// time in extended (`hh:mm[:ss[.fff]]`) or basic (`hhmm[ss[.fff]]`) form, and a zone (`Z`,
+  /// `±hh:mm`, `±hhmm`, `±hh` or a name). The month may be a Hungarian name and the time may
+  /// start with the Korean 오전/오후, as feeds from those places write.
   private static func iso8601(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
     var scanner = Scanner(text)
-    guard let year = scanner.number(digits: 4), scanner.skip("-"),
-      let month = scanner.number(digits: 2), scanner.skip("-"),
-      let day = scanner.number(digits: 2)
-    else { return nil }
-    var hour = 0
-    var minute = 0
-    var second = 0
-    var fraction = 0.0
-    var offsetSeconds = 0
-    if scanner.skip("T") || scanner.skip("t") || scanner.skip(" ") {
-      guard let parsedHour = scanner.number(digits: 2), scanner.skip(":"),
-        let parsedMinute = scanner.number(digits: 2)
-      else { return nil }
-      hour = parsedHour
-      minute = parsedMinute
-      if scanner.skip(":") {
-        guard let parsedSecond = scanner.number(digits: 2) else { return nil }
-        second = parsedSecond
-        if scanner.skip(".") || scanner.skip(",") {
-          fraction = scanner.fraction()
-        }
+    guard let year = scanner.number(digits: 4) else { return nil }
+    var month = 1
+    var day = 1
+    if scanner.skip("-") {
+      if let parsed = scanner.number(maximumDigits: 2) {
+        month = parsed
+      } else if let parsed = scanner.word(until: UInt8(ascii: "-")).flatMap(FeedDateNames.month) {
+        month = parsed
+      } else {
+        return nil
       }
-      while scanner.skip(" ") {}
+      if scanner.skip("-") {
+        guard let parsed = scanner.number(maximumDigits: 2) else { return nil }
+        day = parsed
+      }
+    } else if scanner.digitsAhead == 4 {
+      guard let parsedMonth = scanner.number(digits: 2), let parsedDay = scanner.number(digits: 2) else { return nil }
+      month = parsedMonth
+      day = parsedDay
+    } else if !scanner.isAtEnd {
+      return nil
+    }
+    var clock = Clock()
+    var offsetSeconds: Int?
+    let hasTime = scanner.skip("T") || scanner.skip("t") || scanner.skipSpaces()
+    if hasTime {
+      scanner.skipSpaces()
+      var meridiem: Meridiem?
+      if scanner.skip(bytes: FeedDateNames.koreanMorning) {
+        meridiem = .morning
+      } else if scanner.skip(bytes: FeedDateNames.koreanAfternoon) {
+        meridiem = .afternoon
+      }
+      if meridiem != nil {
+        offsetSeconds = 9 * 3_600
+        scanner.skipSpaces()
+      }
+      guard let parsed = scanner.isoTime() else { return nil }
+      clock = parsed
+      scanner.skipSpaces()
+      if let parsedMeridiem = scanner.meridiem() {
+        meridiem = parsedMeridiem
+        scanner.skipSpaces()
+      }
+      clock.apply(meridiem)
       if scanner.skip("Z") || scanner.skip("z") {
         offsetSeconds = 0
-      } else if let offset = scanner.numericOffset() {
-        offsetSeconds = offset
-      } else if let offset = scanner.namedZoneOffset() {
+      } else if !scanner.isAtEnd {
+        guard let offset = scanner.zoneOffset() else { return nil }
         offsetSeconds = offset
       }
     }
     guard scanner.isAtEnd else { return nil }
-    return makeDate(
-      year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-      offsetSeconds: offsetSeconds, fraction: fraction)
+    return makeDate(year: year, month: month, day: day, clock: clock, offsetSeconds: offsetSeconds ?? 0)
   }
 
-  // MARK: - RFC 822 and its variants
+  // MARK: - RFC 822, RFC 2822, asctime and their variants
 
+  /// Words in any order, separated by spaces, tabs or commas: a day, a month name, a year of two
+  /// or four digits (or `YYYY/MM/DD`, or Korean `YYYY년 MM월 DD일`), a time, a zone, and a weekday and
+  /// AM/PM, which are checked for form only. A comment in parentheses, such as `(UTC)`, is skipped.
   private static func rfc822(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
     var day: Int?
     var month: Int?
     var year: Int?
-    var time: (hour: Int, minute: Int, second: Int)?
-    var offsetSeconds = 0
-    var isAfternoon = false
+    var clock: Clock?
+    var offsetSeconds: Int?
+    var meridiem: Meridiem?
+    var isKorean = false
     var tokenStart = 0
     var index = 0
+    var commentDepth = 0
     while index <= text.count {
-      let atSeparator =
-        index == text.count || text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: ",")
-        || text[index] == UInt8(ascii: "\t")
-      if atSeparator {
-        if index > tokenStart {
-          let token = UnsafeBufferPointer(rebasing: text[tokenStart..<index])
-          var scanner = Scanner(token)
-          if isDigit(token[0]), token.contains(UInt8(ascii: ":")) {
-            guard time == nil, let parsed = scanner.clockTime() else { return nil }
-            time = parsed
-            if let offset = scanner.numericOffset() { offsetSeconds = offset }
-          } else if isDigit(token[0]) {
-            guard let value = scanner.number(digits: token.count), scanner.isAtEnd else { return nil }
-            if day == nil, token.count <= 2, month == nil || year == nil {
-              day = value
-            } else if year == nil, token.count == 4 || token.count == 2 {
-              year = token.count == 2 ? (value < 50 ? 2000 + value : 1900 + value) : value
-            } else {
-              return nil
-            }
-          } else if token[0] == UInt8(ascii: "+") || token[0] == UInt8(ascii: "-") {
-            guard let offset = scanner.numericOffset() else { return nil }
+      let byte = index < text.count ? text[index] : UInt8(ascii: " ")
+      if commentDepth > 0 {
+        if byte == UInt8(ascii: "(") {
+          commentDepth += 1
+        } else if byte == UInt8(ascii: ")") {
+          commentDepth -= 1
+        }
+        tokenStart = index + 1
+        index += 1
+        continue
+      }
+      guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: "(") || isWhitespace(byte) else {
+        index += 1
+        continue
+      }
+      defer {
+        if byte == UInt8(ascii: "(") { commentDepth = 1 }
+        tokenStart = index + 1
+        index += 1
+      }
+      guard index > tokenStart else { continue }
+      let token = UnsafeBufferPointer(rebasing: text[tokenStart..<index])
+      var scanner = Scanner(token)
+      if FeedDateBytes.isDigit(token[0]) {
+        if token.contains(UInt8(ascii: ":")) {
+          guard clock == nil, let parsed = scanner.clockTime() else { return nil }
+          clock = parsed
+          if !scanner.isAtEnd {
+            guard let offset = scanner.zoneOffset() else { return nil }
             offsetSeconds = offset
-          } else if let parsedMonth = monthNumber(token) {
-            month = parsedMonth
-          } else if let offset = scanner.namedZoneOffset() {
-            offsetSeconds = offset
-            if let extra = scanner.numericOffset() { offsetSeconds = extra }
-          } else if isMeridiem(token, afternoon: true) {
-            isAfternoon = true
-          } else if isMeridiem(token, afternoon: false) || isWeekday(token) {
-            // Weekdays are often wrong and carry nothing the date does not.
+          }
+        } else if token.contains(UInt8(ascii: "/")) {
+          guard year == nil, let parsedYear = scanner.number(digits: 4), scanner.skip("/"),
+            let parsedMonth = scanner.number(maximumDigits: 2), scanner.skip("/"),
+            let parsedDay = scanner.number(maximumDigits: 2), scanner.isAtEnd
+          else { return nil }
+          year = parsedYear
+          month = parsedMonth
+          day = parsedDay
+        } else if let korean = FeedDateNames.koreanUnit(endingToken: token) {
+          guard let value = scanner.number(digits: korean.numberLength) else { return nil }
+          isKorean = true
+          switch korean.unit {
+          case .year: year = value
+          case .month: month = value
+          case .day: day = value
+          }
+        } else {
+          guard let value = scanner.number(digits: token.count) else { return nil }
+          if day == nil, token.count <= 2, month == nil || year == nil {
+            day = value
+          } else if year == nil, token.count == 4 || token.count == 2 {
+            // RFC 2822's rule for two-digit years: 00–49 are 2000–2049, 50–99 are 1950–1999.
+            year = token.count == 2 ? (value < 50 ? 2000 + value : 1900 + value) : value
           } else {
             return nil
           }
         }
-        tokenStart = index + 1
+      } else if token[0] == UInt8(ascii: "+") || token[0] == UInt8(ascii: "-") {
+        guard let offset = scanner.numericOffset(), scanner.isAtEnd else { return nil }
+        offsetSeconds = offset
+      } else if let parsedMonth = FeedDateNames.month(token) {
+        month = parsedMonth
+      } else if let offset = scanner.zoneOffset() {
+        offsetSeconds = offset
+      } else if let parsedMeridiem = scanner.meridiem(), scanner.isAtEnd {
+        meridiem = parsedMeridiem
+      } else if !FeedDateNames.isWeekday(token) {
+        // Weekdays are often wrong and carry nothing the date does not; anything else is unknown.
+        return nil
       }
-      index += 1
     }
     guard let day, let month, let year else { return nil }
-    var clock = time ?? (0, 0, 0)
-    if isAfternoon, clock.hour < 12 { clock.hour += 12 }
+    var time = clock ?? Clock()
+    if !isKorean { time.apply(meridiem) }
     return makeDate(
-      year: year, month: month, day: day, hour: clock.hour, minute: clock.minute,
-      second: clock.second, offsetSeconds: offsetSeconds, fraction: 0)
-  }
-
-  private static let monthPrefixes: [(UInt8, UInt8, UInt8)] = [
-    (0x6A, 0x61, 0x6E), (0x66, 0x65, 0x62), (0x6D, 0x61, 0x72), (0x61, 0x70, 0x72),
-    (0x6D, 0x61, 0x79), (0x6A, 0x75, 0x6E), (0x6A, 0x75, 0x6C), (0x61, 0x75, 0x67),
-    (0x73, 0x65, 0x70), (0x6F, 0x63, 0x74), (0x6E, 0x6F, 0x76), (0x64, 0x65, 0x63),
-  ]
-
-  private static func monthNumber(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard token.count >= 3, token.allSatisfy(isLetter) else { return nil }
-    let prefix = (lowercase(token[0]), lowercase(token[1]), lowercase(token[2]))
-    guard let index = monthPrefixes.firstIndex(where: { $0 == prefix }) else { return nil }
-    return index + 1
-  }
-
-  private static let weekdayPrefixes: [(UInt8, UInt8, UInt8)] = [
-    (0x6D, 0x6F, 0x6E), (0x74, 0x75, 0x65), (0x77, 0x65, 0x64), (0x74, 0x68, 0x75),
-    (0x66, 0x72, 0x69), (0x73, 0x61, 0x74), (0x73, 0x75, 0x6E),
-  ]
-
-  private static func isWeekday(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard token.count >= 3, token.allSatisfy(isLetter) else { return false }
-    let prefix = (lowercase(token[0]), lowercase(token[1]), lowercase(token[2]))
-    return weekdayPrefixes.contains(where: { $0 == prefix })
-  }
-
-  /// The zone names of RFC 822, plus UTC, each packed lower-case into an integer as
-  /// `namedZoneOffset()` packs what it reads, with hours east of UTC.
-  fileprivate static let zoneHours: [(name: UInt32, hours: Int)] = [
-    ("gmt", 0), ("ut", 0), ("utc", 0), ("z", 0), ("est", -5), ("edt", -4), ("cst", -6), ("cdt", -5),
-    ("mst", -7), ("mdt", -6), ("pst", -8), ("pdt", -7),
-  ].map { name, hours in (name.utf8.reduce(0) { $0 << 8 | UInt32($1) }, hours) }
-
-  private static func isMeridiem(_ token: UnsafeBufferPointer<UInt8>, afternoon: Bool) -> Bool {
-    token.count == 2 && lowercase(token[0]) == (afternoon ? UInt8(ascii: "p") : UInt8(ascii: "a"))
-      && lowercase(token[1]) == UInt8(ascii: "m")
+      year: year, month: month, day: day, clock: time, offsetSeconds: offsetSeconds ?? (isKorean ? 9 * 3_600 : 0))
   }
 
   // MARK: - Calendar arithmetic
 
+  private struct Clock {
+    var hour = 0
+    var minute = 0
+    var second = 0
+    var fraction = 0.0
+
+    mutating func apply(_ meridiem: Meridiem?) {
+      switch meridiem {
+      case .afternoon where hour < 12: hour += 12
+      case .morning where hour == 12: hour = 0
+      default: break
+      }
+    }
+  }
+
+  private enum Meridiem {
+    case morning
+    case afternoon
+  }
+
   /// Seconds since 1970 for a proleptic Gregorian date, using Howard Hinnant's days-from-civil.
-  private static func makeDate(
-    year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, offsetSeconds: Int,
-    fraction: Double
-  ) -> Date? {
-    guard (1...12).contains(month), (1...31).contains(day), (0...24).contains(hour),
-      (0...59).contains(minute), (0...60).contains(second), (1000...9999).contains(year)
+  private static func makeDate(year: Int, month: Int, day: Int, clock: Clock, offsetSeconds: Int) -> Date? {
+    guard (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
+      (0...24).contains(clock.hour), (0...59).contains(clock.minute), (0...60).contains(clock.second),
+      (1000...9999).contains(year)
     else { return nil }
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
@@ -179,26 +227,20 @@ package enum FeedDateParser {
     let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     let days = era * 146_097 + dayOfEra - 719_468
-    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    let seconds = days * 86_400 + clock.hour * 3_600 + clock.minute * 60 + clock.second - offsetSeconds
+    return Date(timeIntervalSince1970: Double(seconds) + clock.fraction)
   }
 
-  // MARK: - Bytes
+  private static func daysInMonth(_ month: Int, year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
-  fileprivate static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
-  fileprivate static func isLetter(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-  }
-
-  fileprivate static func lowercase(_ byte: UInt8) -> UInt8 {
-    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
   }
 
   /// A cursor over the bytes of one date or one token of a date.
@@ -212,30 +254,67 @@ package enum FeedDateParser {
 
     var isAtEnd: Bool { position == bytes.count }
 
+    /// How many decimal digits follow.
+    var digitsAhead: Int {
+      var end = position
+      while end < bytes.count, FeedDateBytes.isDigit(bytes[end]) { end += 1 }
+      return end - position
+    }
+
     mutating func skip(_ character: Unicode.Scalar) -> Bool {
       guard position < bytes.count, bytes[position] == UInt8(ascii: character) else { return false }
       position += 1
       return true
     }
 
+    mutating func skip(bytes expected: [UInt8]) -> Bool {
+      guard position + expected.count <= bytes.count,
+        bytes[position..<(position + expected.count)].elementsEqual(expected)
+      else { return false }
+      position += expected.count
+      return true
+    }
+
+    /// Skips spaces and tabs, and tells whether there were any.
+    @discardableResult
+    mutating func skipSpaces() -> Bool {
+      let start = position
+      while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+      return position > start
+    }
+
     /// Exactly `digits` decimal digits.
     mutating func number(digits: Int) -> Int? {
-      guard digits > 0, digits <= 9, position + digits <= bytes.count else { return nil }
+      guard digits > 0, digits <= 9, digitsAhead >= digits else { return nil }
       var value = 0
       for offset in 0..<digits {
-        let byte = bytes[position + offset]
-        guard FeedDateParser.isDigit(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        value = value * 10 + Int(bytes[position + offset] - UInt8(ascii: "0"))
       }
       position += digits
       return value
+    }
+
+    /// One digit up to `maximumDigits`, as many as there are.
+    mutating func number(maximumDigits: Int) -> Int? {
+      let available = digitsAhead
+      guard available >= 1, available <= maximumDigits else { return nil }
+      return number(digits: available)
+    }
+
+    /// The bytes up to `terminator` or the end, if there are any.
+    mutating func word(until terminator: UInt8) -> UnsafeBufferPointer<UInt8>? {
+      var end = position
+      while end < bytes.count, bytes[end] != terminator { end += 1 }
+      guard end > position else { return nil }
+      defer { position = end }
+      return UnsafeBufferPointer(rebasing: bytes[position..<end])
     }
 
     /// The digits after a decimal point, as a fraction of a second.
     mutating func fraction() -> Double {
       var value = 0.0
       var scale = 0.1
-      while position < bytes.count, FeedDateParser.isDigit(bytes[position]) {
+      while position < bytes.count, FeedDateBytes.isDigit(bytes[position]) {
         value += Double(bytes[position] - UInt8(ascii: "0")) * scale
         scale /= 10
         position += 1
@@ -243,21 +322,96 @@ package enum FeedDateParser {
       return value
     }
 
-    /// `h:mm`, `hh:mm` or `hh:mm:ss`.
-    mutating func clockTime() -> (hour: Int, minute: Int, second: Int)? {
-      let hourDigits = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: ":") ? 1 : 2
-      guard let hour = number(digits: hourDigits), skip(":"), let minute = number(digits: 2) else {
-        return nil
-      }
-      var second = 0
+    /// `h:mm`, `hh:mm` or `hh:mm:ss`, with a fraction of a second ignored.
+    mutating func clockTime() -> Clock? {
+      guard let hour = number(maximumDigits: 2), skip(":"), let minute = number(digits: 2) else { return nil }
+      var clock = Clock(hour: hour, minute: minute)
       if skip(":") {
-        guard let parsed = number(digits: 2) else { return nil }
-        second = parsed
+        guard let second = number(digits: 2) else { return nil }
+        clock.second = second
+        if skip(".") { _ = fraction() }
       }
-      return (hour, minute, second)
+      return clock
     }
 
-    /// `+hh:mm`, `+hhmm` or `+hh`, as seconds east of UTC.
+    /// An ISO 8601 time of day: `hh:mm[:ss[.fff]]`, `hhmm[ss[.fff]]` or `hh`, the hour also as one
+    /// digit (`9:15`).
+    mutating func isoTime() -> Clock? {
+      let hourDigits = digitsAhead
+      var clock = Clock()
+      if hourDigits == 1 || hourDigits == 2 {
+        clock.hour = number(digits: hourDigits)!
+        if skip(":") {
+          guard let minute = number(digits: 2) else { return nil }
+          clock.minute = minute
+          if skip(":") {
+            guard let second = number(digits: 2) else { return nil }
+            clock.second = second
+          }
+        }
+      } else if hourDigits == 4 || hourDigits == 6 {
+        clock.hour = number(digits: 2)!
+        clock.minute = number(digits: 2)!
+        if hourDigits == 6 { clock.second = number(digits: 2)! }
+      } else {
+        return nil
+      }
+      if skip(".") || skip(",") {
+        guard digitsAhead > 0 else { return nil }
+        clock.fraction = fraction()
+      }
+      return clock
+    }
+
+    /// `AM`, `PM` (any case, with or without dots) or the Korean 오전/오후.
+    mutating func meridiem() -> Meridiem? {
+      if skip(bytes: FeedDateNames.koreanMorning) { return .morning }
+      if skip(bytes: FeedDateNames.koreanAfternoon) { return .afternoon }
+      guard position + 1 < bytes.count else { return nil }
+      let first = FeedDateBytes.lowercase(bytes[position])
+      guard first == UInt8(ascii: "a") || first == UInt8(ascii: "p") else { return nil }
+      let saved = position
+      position += 1
+      _ = skip(".")
+      guard position < bytes.count, FeedDateBytes.lowercase(bytes[position]) == UInt8(ascii: "m") else {
+        position = saved
+        return nil
+      }
+      position += 1
+      _ = skip(".")
+      guard isAtEnd || !FeedDateBytes.isLetter(bytes[position]) else {
+        position = saved
+        return nil
+      }
+      return first == UInt8(ascii: "a") ? .morning : .afternoon
+    }
+
+    /// A zone to the end: a name (`GMT`, `CEST`, a military letter), optionally followed by a
+    /// numeric offset (`GMT+01:00`, `UTC-5`), or a numeric offset alone.
+    mutating func zoneOffset() -> Int? {
+      let saved = position
+      if let offset = numericOffset() {
+        guard isAtEnd else {
+          position = saved
+          return nil
+        }
+        return offset
+      }
+      var end = position
+      while end < bytes.count, FeedDateBytes.isLetter(bytes[end]) { end += 1 }
+      guard let named = FeedDateZones.offset(named: UnsafeBufferPointer(rebasing: bytes[position..<end])) else {
+        return nil
+      }
+      position = end
+      if isAtEnd { return named }
+      guard let offset = numericOffset(), isAtEnd else {
+        position = saved
+        return nil
+      }
+      return named + offset
+    }
+
+    /// `+hh:mm`, `+hhmm`, `+hh`, `+h` or `+h:mm`, as seconds east of UTC.
     mutating func numericOffset() -> Int? {
       guard position < bytes.count else { return nil }
       let sign: Int
@@ -268,30 +422,51 @@ package enum FeedDateParser {
       }
       let saved = position
       position += 1
-      guard let hours = number(digits: 2) else {
+      var hours = 0
+      var minutes = 0
+      switch digitsAhead {
+      case 1, 2:
+        hours = number(digits: digitsAhead)!
+        if skip(":") {
+          guard let parsed = number(digits: 2) else {
+            position = saved
+            return nil
+          }
+          minutes = parsed
+        }
+      case 3:
+        hours = number(digits: 1)!
+        minutes = number(digits: 2)!
+      case 4:
+        hours = number(digits: 2)!
+        minutes = number(digits: 2)!
+      default:
         position = saved
         return nil
       }
-      var minutes = 0
-      _ = skip(":")
-      if let parsed = number(digits: 2) { minutes = parsed }
-      guard isAtEnd, hours <= 23, minutes <= 59 else {
+      guard hours <= 23, minutes <= 59 else {
         position = saved
         return nil
       }
       return sign * (hours * 3_600 + minutes * 60)
     }
+  }
+}
 
-    /// A zone name from RFC 822 (GMT, UT, EST, PDT and so on) or UTC and Z.
-    mutating func namedZoneOffset() -> Int? {
-      var end = position
-      while end < bytes.count, FeedDateParser.isLetter(bytes[end]) { end += 1 }
-      guard end > position, end - position <= 3 else { return nil }
-      var name: UInt32 = 0
-      for byte in bytes[position..<end] { name = name << 8 | UInt32(FeedDateParser.lowercase(byte)) }
-      guard let hours = FeedDateParser.zoneHours.first(where: { $0.name == name })?.hours else { return nil }
-      position = end
-      return hours * 3_600
-    }
+/// Byte classes for reading dates, without making strings.
+enum FeedDateBytes {
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  @inline(__always)
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  @inline(__always)
+  static func lowercase(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
   }
 }
