@@ -25,6 +25,9 @@ struct Doctor: AsyncParsableCommand {
     print("news-cli \(NewsCLI.version)")
     print("libcurl        \(Libcurl.versionDescription)")
     print("protocols      \(Libcurl.protocols.joined(separator: " "))")
+    print("alsa-lib       \(LibraryVersions.alsa)")
+    print("libsndfile     \(LibraryVersions.sndfile)")
+    print("libmpg123      \(LibraryVersions.mpg123)")
 
     let chosenDevice = device ?? environment["NEWS_CLI_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
     do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NewsClient
 import NewsFeature
 
 struct Feeds: AsyncParsableCommand {
@@ -20,6 +21,9 @@ struct Feeds: AsyncParsableCommand {
       try await global.run {
         let stored = try await SubscriptionsFeature().load()
         Warnings(terminal: .current()).report(stored.problem)
+        // An empty list is an answer, not a failure, so it is said on standard error with status 0
+        // and standard output stays empty for scripts.
+        if stored.value.isEmpty { printError(NoSubscriptions.message) }
         let width = String(stored.value.count).count
         for (index, subscription) in stored.value.enumerated() {
           let number = String(index + 1)
@@ -42,8 +46,23 @@ struct Feeds: AsyncParsableCommand {
     @Option(help: "A name for the feed; its own title is used otherwise.")
     var title: String?
 
+    /// The address to subscribe to. Subscriptions are fetched on every run, so only web feeds are
+    /// accepted; `headlines --feed` reads a local file once.
+    private func address() throws -> URL {
+      guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)),
+        let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme), address.host?.isEmpty == false
+      else {
+        throw ValidationError("'\(TerminalText.sanitized(url))' is not an http or https address.")
+      }
+      return address
+    }
+
+    func validate() throws {
+      _ = try address()
+    }
+
     func run() async throws {
-      guard let address = URL(string: url) else { throw ValidationError("'\(url)' is not an address.") }
+      let address = try address()
       try await global.run {
         if try await SubscriptionsFeature().add(address, title: title) {
           printError("Subscribed to \(address.absoluteString)")
@@ -79,15 +98,19 @@ struct Feeds: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: file))
-      } catch {
-        throw ValidationError("Cannot read \(file): \(error.localizedDescription)")
-      }
+      let data = try LocalFile.contents(of: file)
       try await global.run {
-        let result = try await SubscriptionsFeature().importOPML(data)
-        printError("Imported \(result.added) feed(s); \(result.alreadySubscribed) were already subscribed.")
+        let result: OPMLImport
+        do {
+          result = try await SubscriptionsFeature().importOPML(data)
+        } catch let error as OPMLError {
+          throw CommandFailure("\(TerminalText.sanitized(file)) cannot be imported: \(error)")
+        }
+        if result.added == 0 && result.alreadySubscribed == 0 {
+          printError("\(TerminalText.sanitized(file)) lists no http or https feeds; nothing was imported.")
+        } else {
+          printError("Imported \(result.added) feed(s); \(result.alreadySubscribed) were already subscribed.")
+        }
       }
     }
   }

@@ -33,7 +33,10 @@ struct Headlines: AsyncParsableCommand {
   @OptionGroup var network: NetworkOptions
 
   func validate() throws {
-    if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+    if let limit, !Settings.headlineLimits.contains(limit) {
+      throw ValidationError(
+        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound).")
+    }
     _ = try FeedArgument.urls(feeds)
   }
 
@@ -42,8 +45,7 @@ struct Headlines: AsyncParsableCommand {
     try await global.run {
       let terminal = Terminal.current()
       let warnings = Warnings(terminal: terminal)
-      let settings = try await Settings.load()
-      warnings.report(settings.problem)
+      let settings = try await warnings.loadSettings()
 
       let subscriptions: [Subscription]
       if chosenFeeds.isEmpty {
@@ -51,14 +53,11 @@ struct Headlines: AsyncParsableCommand {
         warnings.report(stored.problem)
         subscriptions = stored.value
       } else {
-        subscriptions = chosenFeeds.map { Subscription(url: $0) }
+        subscriptions = chosenFeeds.map { Subscription(url: $0) }.removingDuplicateFeeds()
       }
-      guard !subscriptions.isEmpty else {
-        printError("You have no subscriptions. Add one with: news-cli feeds add URL")
-        throw ExitCode.failure
-      }
+      guard !subscriptions.isEmpty else { throw NoSubscriptions.fail() }
 
-      let limit = limit ?? settings.value.headlineLimit ?? 30
+      let limit = limit ?? settings.headlineLimit ?? 30
       var list = await network.withTimeout {
         await HeadlinesFeature().refresh(
           subscriptions,
@@ -68,7 +67,7 @@ struct Headlines: AsyncParsableCommand {
       }
       // Feeds named with --feed are read, not followed: what they show is not recorded.
       let history = ReadingHistory()
-      let newIDs = try await chosenFeeds.isEmpty
+      let newIDs = await chosenFeeds.isEmpty
         ? history.recordNew(list.headlines) : history.unseen(among: list.headlines)
       warnings.report(newIDs.problem)
       if new {

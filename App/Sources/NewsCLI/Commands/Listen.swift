@@ -26,11 +26,10 @@ struct Listen: AsyncParsableCommand {
     let chosenFeed = try feed.map(FeedArgument.url)
     try await global.run {
       let terminal = Terminal.current()
-      let settings = try await Settings.load()
-      Warnings(terminal: terminal).report(settings.problem)
-      let feedURL = chosenFeed ?? settings.value.bulletinFeed ?? Subscription.bulletin
+      let settings = try await Warnings(terminal: terminal).loadSettings()
+      let feedURL = chosenFeed ?? settings.bulletinFeed ?? Subscription.bulletin
 
-      try await withAudioDevice(audio.device, settings: settings.value) {
+      try await withAudioDevice(audio.device, settings: settings) {
         let bulletins = BulletinFeature()
         let bulletin = try await bulletins.latestBulletin(in: feedURL)
         let published = bulletin.published.map { " (\($0.formatted(date: .abbreviated, time: .shortened)))" } ?? ""
@@ -43,7 +42,7 @@ struct Listen: AsyncParsableCommand {
         download.finish()
 
         try await PlaybackProgress.showing(ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)) {
-          try await bulletins.play(file, volume: audio.volume ?? settings.value.volume ?? 1)
+          try await bulletins.play(file, volume: audio.volume ?? settings.volume ?? 1)
         }
       }
     }

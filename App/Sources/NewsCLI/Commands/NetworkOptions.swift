@@ -8,8 +8,13 @@ struct NetworkOptions: ParsableArguments {
   @Option(help: "Seconds a feed may take before it is reported as timed out. (default: 30)")
   var timeout: Int?
 
+  /// No feed is worth waiting more than an hour for; a larger number is a typo.
+  static let timeouts = 1...3_600
+
   func validate() throws {
-    if let timeout, timeout < 1 { throw ValidationError("--timeout must be at least 1 second.") }
+    if let timeout, !Self.timeouts.contains(timeout) {
+      throw ValidationError("--timeout must be from \(Self.timeouts.lowerBound) to \(Self.timeouts.upperBound) seconds (an hour).")
+    }
   }
 
   /// Runs `operation` with a live news client that gives up on a feed after `--timeout` seconds,

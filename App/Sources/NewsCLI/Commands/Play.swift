@@ -22,11 +22,10 @@ struct Play: AsyncParsableCommand {
     let url = URL(fileURLWithPath: file)
     try await global.run {
       let terminal = Terminal.current()
-      let settings = try await Settings.load()
-      Warnings(terminal: terminal).report(settings.problem)
-      try await withAudioDevice(audio.device, settings: settings.value) {
+      let settings = try await Warnings(terminal: terminal).loadSettings()
+      try await withAudioDevice(audio.device, settings: settings) {
         try await PlaybackProgress.showing(ProgressBar(label: "Playing", isEnabled: terminal.stderrIsTerminal)) {
-          try await BulletinFeature().play(url, volume: audio.volume ?? settings.value.volume ?? 1, repeating: loop)
+          try await BulletinFeature().play(url, volume: audio.volume ?? settings.volume ?? 1, repeating: loop)
         }
       }
     }

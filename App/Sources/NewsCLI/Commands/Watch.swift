@@ -24,22 +24,31 @@ struct Watch: AsyncParsableCommand {
   @OptionGroup var network: NetworkOptions
 
   func validate() throws {
-    guard every >= 1 else { throw ValidationError("--every must be at least 1 second.") }
-    guard limit >= 1 else { throw ValidationError("--limit must be at least 1.") }
+    guard Self.intervals.contains(every) else {
+      throw ValidationError("--every must be from \(Self.intervals.lowerBound) to \(Self.intervals.upperBound) seconds (a week).")
+    }
+    guard Settings.headlineLimits.contains(limit) else {
+      throw ValidationError(
+        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound).")
+    }
   }
+
+  /// Checks at most a week apart: a longer wait is a typo, and a sleep of billions of seconds
+  /// overflows the clock's deadline.
+  static let intervals = 1...604_800
 
   func run() async throws {
     let chimeFile = chime.map { URL(fileURLWithPath: $0) }
     try await global.run {
       let terminal = Terminal.current()
       let warnings = Warnings(terminal: terminal)
-      let settings = try await Settings.load()
-      warnings.report(settings.problem)
+      let settings = try await warnings.loadSettings()
       let subscriptions = try await SubscriptionsFeature().load()
       warnings.report(subscriptions.problem)
+      guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
 
       try await network.withTimeout {
-        try await withAudioDevice(nil, settings: settings.value) {
+        try await withAudioDevice(nil, settings: settings) {
           try await HeadlinesFeature().watch(subscriptions.value, every: .seconds(every)) { update in
             @Dependency(\.date.now) var now
             let headlines = update.isFirst ? Array(update.headlines.prefix(limit)) : update.headlines

@@ -1,3 +1,4 @@
+import NewsFeature
 import StorageClient
 
 /// Reports problems that do not stop a command, such as one failing feed or a corrupt settings
@@ -11,5 +12,15 @@ struct Warnings {
 
   func report(_ problem: StorageError?) {
     if let problem { report(problem.description) }
+  }
+
+  /// Loads the settings, reporting a file that was set aside and every value that was ignored.
+  func loadSettings() async throws -> Settings {
+    let settings = try await Settings.load()
+    report(settings.problem)
+    for problem in settings.value.problems {
+      report(problem)
+    }
+    return settings.value
   }
 }
