@@ -9,9 +9,13 @@ struct TransferLimits: Sendable {
 }
 
 extension Duration {
-  /// Whole milliseconds, at least 1, for libcurl's `_MS` options.
+  /// Whole milliseconds, at least 1, for libcurl's `_MS` options; a duration too long to count in
+  /// milliseconds is as good as forever, and must not trap on overflow.
   var curlMilliseconds: Int {
     let (seconds, attoseconds) = components
-    return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    let whole = Int(clamping: seconds).multipliedReportingOverflow(by: 1000)
+    let total = whole.partialValue.addingReportingOverflow(Int(attoseconds / 1_000_000_000_000_000))
+    guard !whole.overflow, !total.overflow else { return seconds < 0 ? 1 : Int.max }
+    return max(1, total.partialValue)
   }
 }
