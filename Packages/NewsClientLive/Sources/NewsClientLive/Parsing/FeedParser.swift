@@ -8,16 +8,21 @@ import NewsClient
 /// root element tells RSS, RDF and Atom apart. The URL, the Content-Type and any fixed-size window
 /// play no part, because servers get them wrong.
 ///
-/// The encoding is taken from a byte-order mark first, then from the XML declaration, then from
-/// the HTTP charset, and is UTF-8 otherwise. ISO-8859-1 is read as windows-1252, its superset, as
-/// browsers do, because feeds that claim Latin-1 routinely contain Windows quotes.
+/// The encoding follows RFC 7303 §3.2: a byte-order mark first, then the `charset` of the HTTP
+/// Content-Type, then the XML declaration, else UTF-8. A UTF-16 or UTF-32 document without a mark
+/// is told by its zero bytes, and a charset or declaration that cannot describe the bytes at hand
+/// (UTF-16 named for an 8-bit document, say, or a name no one knows) is passed over for the next
+/// in line. ISO-8859-1 and US-ASCII are read as windows-1252, their superset, as browsers do,
+/// because feeds that claim Latin-1 routinely contain Windows quotes. Whatever the encoding,
+/// ``FeedTextDecoder`` replaces bytes that do not fit it with U+FFFD, so a wrongly labelled feed
+/// keeps its articles.
 ///
 /// Not thread-safe: a transfer feeds it from one thread at a time, then hands it on.
 package final class FeedParser {
   private enum State {
     case sniffing([UInt8])
-    case xml(XMLFeedReader)
-    case json([UInt8], isUTF16: Bool)
+    case xml(XMLFeedReader, FeedTextDecoder)
+    case json([UInt8], FeedTextDecoder)
     case refused(FeedParsingFailure)
   }
 
@@ -37,14 +42,22 @@ package final class FeedParser {
   /// transfer can stop.
   package func consume(_ bytes: UnsafeRawBufferPointer) throws(FeedParsingFailure) {
     switch state {
-    case .xml(let reader):
-      try reader.consume(bytes)
-    case .json(var buffer, let isUTF16):
+    case .xml(let reader, let decoder):
+      if let decoded = decoder.decode(bytes) {
+        try Self.feed(decoded[...], to: reader)
+      } else {
+        try reader.consume(bytes)
+      }
+    case .json(var buffer, let decoder):
       // Replacing the state first leaves `buffer` the only reference to its storage, so appending
       // does not copy the whole body each time.
       state = .refused(.notAFeed)
-      buffer.append(contentsOf: bytes)
-      state = .json(buffer, isUTF16: isUTF16)
+      if let decoded = decoder.decode(bytes) {
+        buffer.append(contentsOf: decoded)
+      } else {
+        buffer.append(contentsOf: bytes)
+      }
+      state = .json(buffer, decoder)
     case .sniffing(var prefix):
       state = .refused(.notAFeed)  // As above, so that `prefix` is not copied.
       prefix.append(contentsOf: bytes)
@@ -60,11 +73,12 @@ package final class FeedParser {
       try sniff(prefix, isComplete: true)
     }
     switch state {
-    case .xml(let reader):
+    case .xml(let reader, let decoder):
+      try Self.feed(decoder.finish()[...], to: reader)
       return try reader.finish()
-    case .json(let buffer, let isUTF16):
-      let data = isUTF16 ? Data(String(decoding: utf16Units(buffer), as: UTF16.self).utf8) : Data(buffer)
-      return try JSONFeedReader.feed(from: data, feedURL: feedURL)
+    case .json(var buffer, let decoder):
+      buffer.append(contentsOf: decoder.finish())
+      return try JSONFeedReader.feed(from: Data(buffer), feedURL: feedURL)
     case .sniffing, .refused(.notAFeed):
       throw .notAFeed
     case .refused(let failure):
@@ -79,52 +93,56 @@ package final class FeedParser {
       state = .sniffing(prefix)
       return
     }
-    if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
-      return try sniffUTF16(prefix, isComplete: isComplete)
+    let mark = FeedEncoding.byteOrderMark(prefix)
+    let markLength = mark?.length ?? 0
+    if let wide = mark?.encoding ?? FeedEncoding.wideEncodingPattern(prefix), !wide.isASCIICompatible {
+      // The first character can only be found once decoded; the decoder is made afresh until it is.
+      let decoder = FeedTextDecoder(encoding: wide, repairsCharacterReferences: true)
+      let decoded = prefix[markLength...].withUnsafeBytes { decoder.decode($0) } ?? Array(prefix[markLength...])
+      guard let start = decoded.firstIndex(where: { !ASCIIWhitespace.contains($0) }) else {
+        if isComplete || prefix.count > 1 << 20 { throw .notAFeed }
+        state = .sniffing(prefix)
+        return
+      }
+      return try begin(decoded[start...], decoder: decoder)
     }
-    if prefix.starts(with: [0x00, 0x3C]) || prefix.starts(with: [0x3C, 0x00]) {
-      return try startXML(prefix[...], encoding: nil)
-    }
-    let hasByteOrderMark = prefix.starts(with: [0xEF, 0xBB, 0xBF])
-    var start = hasByteOrderMark ? 3 : 0
-    while start < prefix.count, [0x20, 0x09, 0x0A, 0x0D].contains(prefix[start]) { start += 1 }
+    var start = markLength
+    while start < prefix.count, ASCIIWhitespace.contains(prefix[start]) { start += 1 }
     guard start < prefix.count else {
       if isComplete || prefix.count > 1 << 20 { throw .notAFeed }
       state = .sniffing(prefix)
       return
     }
-    switch prefix[start] {
-    case UInt8(ascii: "{"):
-      state = .json(Array(prefix[start...]), isUTF16: false)
-    case UInt8(ascii: "<"):
-      guard let declared = declaredEncoding(prefix[start...], isComplete: isComplete) else {
+    var declared: String?
+    if prefix[start] == UInt8(ascii: "<") {
+      guard let declaration = declaredEncoding(prefix[start...], isComplete: isComplete) else {
         state = .sniffing(prefix)
         return
       }
-      let encoding = hasByteOrderMark ? "UTF-8" : chooseEncoding(declared: declared, http: httpCharset)
-      try startXML(prefix[start...], encoding: encoding)
+      declared = declaration
+    }
+    let encoding = mark?.encoding ?? asciiCompatible(httpCharset) ?? asciiCompatible(declared) ?? .utf8
+    let decoder = FeedTextDecoder(encoding: encoding, repairsCharacterReferences: prefix[start] == UInt8(ascii: "<"))
+    let rest = prefix[start...]
+    let decoded = rest.withUnsafeBytes { decoder.decode($0) }
+    try begin(decoded.map { $0[...] } ?? rest, decoder: decoder)
+  }
+
+  /// Starts the reader the first character calls for, with the first decoded bytes.
+  private func begin(_ decoded: ArraySlice<UInt8>, decoder: FeedTextDecoder) throws(FeedParsingFailure) {
+    switch decoded.first {
+    case UInt8(ascii: "{"):
+      state = .json(Array(decoded), decoder)
+    case UInt8(ascii: "<"):
+      let reader = XMLFeedReader(feedURL: feedURL)
+      state = .xml(reader, decoder)
+      try Self.feed(decoded, to: reader)
     default:
       throw .notAFeed
     }
   }
 
-  private func sniffUTF16(_ prefix: [UInt8], isComplete: Bool) throws(FeedParsingFailure) {
-    let units = utf16Units(prefix)
-    guard let first = units.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      if isComplete { throw .notAFeed }
-      state = .sniffing(prefix)
-      return
-    }
-    switch first {
-    case 0x3C: try startXML(prefix[...], encoding: nil)
-    case 0x7B: state = .json(prefix, isUTF16: true)
-    default: throw .notAFeed
-    }
-  }
-
-  private func startXML(_ bytes: ArraySlice<UInt8>, encoding: String?) throws(FeedParsingFailure) {
-    let reader = XMLFeedReader(feedURL: feedURL, encoding: encoding)
-    state = .xml(reader)
+  private static func feed(_ bytes: ArraySlice<UInt8>, to reader: XMLFeedReader) throws(FeedParsingFailure) {
     let failure: FeedParsingFailure? = bytes.withUnsafeBytes { buffer -> FeedParsingFailure? in
       do {
         try reader.consume(buffer)
@@ -134,6 +152,12 @@ package final class FeedParser {
       }
     }
     if let failure { throw failure }
+  }
+
+  /// The encoding a label names, if it is one an 8-bit document can be in.
+  private func asciiCompatible(_ label: String?) -> FeedEncoding? {
+    guard let label, let encoding = FeedEncoding(label: label), encoding.isASCIICompatible else { return nil }
+    return encoding
   }
 
   /// The `encoding` of an XML declaration: `.some(nil)` when there is no declaration or it names
@@ -152,39 +176,5 @@ package final class FeedParser {
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return .some(nil) }
     let value = rest.dropFirst().prefix(while: { $0 != quote })
     return .some(String(value))
-  }
-
-  private func chooseEncoding(declared: String?, http: String?) -> String? {
-    if let declared {
-      let name = declared.lowercased()
-      if ["iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii"].contains(name) {
-        return "windows-1252"
-      }
-      if name.hasPrefix("utf-16") || name == "utf16" {
-        return "UTF-8"
-      }
-      return nil
-    }
-    guard let http = http?.lowercased() else { return nil }
-    if ["iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii"].contains(http) {
-      return "windows-1252"
-    }
-    if http.hasPrefix("utf-16") { return nil }
-    return http
-  }
-
-  private func utf16Units(_ bytes: [UInt8]) -> [UInt16] {
-    let bigEndian = bytes.starts(with: [0xFE, 0xFF]) || bytes.first == 0x00
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = 0
-    while index + 1 < bytes.count {
-      let high = bigEndian ? bytes[index] : bytes[index + 1]
-      let low = bigEndian ? bytes[index + 1] : bytes[index]
-      units.append(UInt16(high) << 8 | UInt16(low))
-      index += 2
-    }
-    if units.first == 0xFEFF { units.removeFirst() }
-    return units
   }
 }

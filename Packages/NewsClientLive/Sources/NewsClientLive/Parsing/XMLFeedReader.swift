@@ -47,9 +47,8 @@ final class XMLFeedReader {
   @exclusivity(unchecked) private var article = ArticleDraft()
   @exclusivity(unchecked) private var articles: [Article] = []
 
-  /// - Parameter encoding: an encoding to use instead of the one the document declares, chosen by
-  ///   ``FeedParser`` from a byte-order mark or the HTTP charset; nil lets libxml2 decide.
-  init(feedURL: URL, encoding: String?) {
+  /// The document arrives as UTF-8 whatever it declares: ``FeedParser`` has decoded it.
+  init(feedURL: URL) {
     self.feedURL = feedURL
     var handler = xmlSAXHandler()
     handler.initialized = XML_SAX2_MAGIC
@@ -87,10 +86,8 @@ final class XMLFeedReader {
     guard let context else { return }
     var options = XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
       | XML_PARSE_NOWARNING.rawValue
-    if let encoding, let encoder = xmlFindCharEncodingHandler(encoding) {
-      xmlSwitchToEncoding(context, encoder)
-      options |= XML_PARSE_IGNORE_ENC.rawValue
-    }
+    xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+    options |= XML_PARSE_IGNORE_ENC.rawValue
     xmlCtxtUseOptions(context, Int32(options))
   }
 

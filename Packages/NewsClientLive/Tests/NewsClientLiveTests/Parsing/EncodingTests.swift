@@ -7,7 +7,10 @@ import Testing
   static let title = "Café “quotes”"
   static let itemTitle = "Naïve résumé — €5"
 
-  @Test(arguments: ["utf8-bom.xml", "utf16le.xml", "utf16be.xml", "windows-1252.xml", "iso-8859-1.xml"])
+  @Test(arguments: [
+    "utf8-bom.xml", "utf16le.xml", "utf16be.xml", "utf16le-unmarked.xml", "utf32le.xml", "utf32be.xml",
+    "utf32le-unmarked.xml", "utf32be-unmarked.xml", "windows-1252.xml", "iso-8859-1.xml",
+  ])
   func declaredOrMarkedEncodings(fixture: String) throws {
     let feed = try Fixtures.parse(fixture)
     #expect(feed.title == Self.title)
@@ -21,16 +24,66 @@ import Testing
     #expect(feed.articles.first?.title == Self.itemTitle)
   }
 
-  @Test func theDeclarationWinsOverAWrongHTTPCharset() throws {
-    let feed = try Fixtures.parse("windows-1252.xml", charset: "utf-8")
+  /// RFC 7303 §3.2: the byte-order mark, then the Content-Type charset, then the XML declaration.
+  @Test func theHTTPCharsetWinsOverTheDeclaration() throws {
+    let feed = try Fixtures.parse("declares-latin1-is-utf8.xml", charset: "utf-8")
+    #expect(feed.title == Self.title)
+    #expect(feed.articles.first?.title == Self.itemTitle)
+    let wronglyLabelled = try Fixtures.parse("windows-1252.xml", charset: "utf-8")
+    #expect(wronglyLabelled.title == "Caf\u{FFFD} \u{FFFD}quotes\u{FFFD}")
+  }
+
+  @Test(arguments: [("utf8-bom.xml", "iso-8859-1"), ("utf16le.xml", "utf-8"), ("utf32be.xml", "windows-1252")])
+  func theByteOrderMarkWinsOverTheHTTPCharset(fixture: String, charset: String) throws {
+    let feed = try Fixtures.parse(fixture, charset: charset)
+    #expect(feed.title == Self.title)
+    #expect(feed.articles.first?.title == Self.itemTitle)
+  }
+
+  @Test(arguments: ["utf-16", "utf-32le", "no-such-encoding"])
+  func aCharsetThatCannotDescribeTheBytesIsPassedOver(charset: String) throws {
+    let feed = try Fixtures.parse("windows-1252.xml", charset: charset)
     #expect(feed.title == Self.title)
   }
 
+  @Test func anyEncodingIconvKnows() throws {
+    let feed = try Fixtures.parse("iso-8859-2.xml")
+    #expect(feed.title == "Łódź i Kraków")
+    #expect(feed.articles.first?.title == "Zażółć gęślą jaźń")
+    #expect(feed.articles.first?.summary == "Śląsk")
+  }
+
+  @Test(arguments: [1, 7, 4096])
+  func aWrongDeclarationCostsCharactersNotArticles(chunkSize: Int) throws {
+    let windows1252 = try Fixtures.parse("declares-utf8-is-windows-1252.xml", chunkSize: chunkSize)
+    #expect(windows1252.title == "Caf\u{FFFD} \u{FFFD}quotes\u{FFFD}")
+    #expect(windows1252.articles.map(\.title) == ["Na\u{FFFD}ve r\u{FFFD}sum\u{FFFD} \u{FFFD} \u{FFFD}5"])
+    let utf8 = try Fixtures.parse("declares-latin1-is-utf8.xml", chunkSize: chunkSize)
+    #expect(utf8.title == "CafÃ© â€œquotesâ€\u{9D}".replacingOccurrences(of: "\u{9D}", with: "\u{FFFD}"))
+    #expect(utf8.articles.count == 1)
+  }
+
+  /// Each invalid sequence becomes one U+FFFD per maximal subpart, as Unicode and WHATWG decode.
+  @Test(arguments: [1, 7, 4096])
+  func invalidByteSequencesAreReplacedNotFatal(chunkSize: Int) throws {
+    let feed = try Fixtures.parse("invalid-utf8.xml", chunkSize: chunkSize)
+    #expect(feed.title == "Invalid \u{FFFD} bytes")
+    let summaries = Dictionary(uniqueKeysWithValues: feed.articles.map { ($0.title, $0.summary ?? "") })
+    #expect(feed.articles.count == 7)
+    #expect(summaries["lone continuation"] == "a\u{FFFD}b")
+    #expect(summaries["overlong"] == "a\u{FFFD}\u{FFFD}b")
+    #expect(summaries["truncated"] == "a\u{FFFD}b")
+    #expect(summaries["surrogate"] == "a\u{FFFD}\u{FFFD}\u{FFFD}b")
+    #expect(summaries["beyond Unicode"] == "a\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}b")
+    #expect(summaries["truncated at the end of the text"] == "ab\u{FFFD}")
+    #expect(summaries["valid after all that"] == "été 😀")
+  }
+
   @Test func undeclaredLatin1WithoutCharsetStillParses() throws {
-    // Invalid UTF-8 with no hint at all: libxml2 falls back to Latin-1 rather than failing.
+    // Invalid UTF-8 with no hint at all: the bad bytes become U+FFFD and the feed is kept.
     let feed = try Fixtures.parse("undeclared-latin1.xml")
     #expect(feed.articles.count == 1)
-    #expect(feed.title.hasPrefix("Caf"))
+    #expect(feed.title == "Caf\u{FFFD} \u{FFFD}quotes\u{FFFD}")
   }
 
   @Test func utf16JSONFeed() throws {

@@ -310,6 +310,22 @@ import Testing
     #expect(feed.title == "Café “quotes”")
   }
 
+  /// The Content-Type charset outranks the XML declaration (RFC 7303 §3.2), on the first fetch and
+  /// when the cached body is read again offline.
+  @Test func theHTTPCharsetWinsOverTheDeclarationAndStaysWithTheCache() async throws {
+    let body = try Fixtures.data("declares-latin1-is-utf8.xml")
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /feed") { _ in
+        .with(body: body, headers: ["Content-Type": "application/rss+xml; charset=\"UTF-8\""])
+      }
+    }
+    defer { Task { await server.stop() } }
+    let (client, _) = makeLiveClient()
+    let feed = try await client.fetchFeed(server.url("/feed"), .revalidate)
+    #expect(feed.title == "Café “quotes”")
+    #expect(try await client.fetchFeed(server.url("/feed"), .offline).title == "Café “quotes”")
+  }
+
   @Test func aBodyThatIsNoFeedStopsTheTransferEarly() async throws {
     let server = try await TestServer.start { server, _ in
       await server.appendRoute("GET /page") { _ in

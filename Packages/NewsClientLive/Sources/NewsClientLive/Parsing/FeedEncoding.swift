@@ -1,0 +1,67 @@
+import Foundation
+
+/// A character encoding a feed may be written in, as ``FeedTextDecoder`` reads it.
+enum FeedEncoding: Equatable {
+  case utf8
+  case utf16(bigEndian: Bool)
+  case utf32(bigEndian: Bool)
+  /// Also ISO-8859-1 and US-ASCII, which feeds that claim them routinely break with Windows
+  /// quotes; windows-1252 is their superset, as browsers read them.
+  case windows1252
+  /// Any other encoding iconv knows, by its label.
+  case other(String)
+
+  /// Whether `<` is the byte 0x3C, as in UTF-8 and the 8-bit encodings: only then can the XML
+  /// declaration be read before the encoding is known.
+  var isASCIICompatible: Bool {
+    switch self {
+    case .utf16, .utf32: false
+    default: true
+    }
+  }
+
+  /// The encoding a `charset` or `encoding` label names, or nil when it names none this reader
+  /// knows. `UTF-16` and `UTF-32` without an order are big-endian, which only matters when no
+  /// byte-order mark or byte pattern says otherwise.
+  init?(label: String) {
+    let name = label.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'")).lowercased()
+    switch name {
+    case "utf-8", "utf8", "unicode-1-1-utf-8", "x-unicode20utf8": self = .utf8
+    case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii",
+      "windows-1252", "cp1252", "x-cp1252", "cp819", "ibm819", "iso-ir-100":
+      self = .windows1252
+    case "utf-16", "utf16", "utf-16be", "unicode", "ucs-2", "iso-10646-ucs-2": self = .utf16(bigEndian: true)
+    case "utf-16le": self = .utf16(bigEndian: false)
+    case "utf-32", "utf32", "utf-32be", "ucs-4", "iso-10646-ucs-4": self = .utf32(bigEndian: true)
+    case "utf-32le": self = .utf32(bigEndian: false)
+    case "": return nil
+    default:
+      guard FeedTextDecoder.canDecode(name) else { return nil }
+      self = .other(name)
+    }
+  }
+
+  /// The encoding a byte-order mark at the start of `bytes` announces, and the mark's length.
+  static func byteOrderMark(_ bytes: [UInt8]) -> (encoding: FeedEncoding, length: Int)? {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (.utf32(bigEndian: true), 4) }
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return (.utf32(bigEndian: false), 4) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16(bigEndian: true), 2) }
+    if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16(bigEndian: false), 2) }
+    return nil
+  }
+
+  /// UTF-16 or UTF-32 told by the zero bytes around the first character (`<`, `{` or whitespace,
+  /// all ASCII), as XML 1.0 Appendix F describes, for documents without a byte-order mark.
+  static func wideEncodingPattern(_ bytes: [UInt8]) -> FeedEncoding? {
+    guard bytes.count >= 4 else { return nil }
+    let zero = bytes.prefix(4).map { $0 == 0 }
+    switch (zero[0], zero[1], zero[2], zero[3]) {
+    case (true, true, true, false): return .utf32(bigEndian: true)
+    case (false, true, true, true): return .utf32(bigEndian: false)
+    case (true, false, _, _): return .utf16(bigEndian: true)
+    case (false, true, _, _): return .utf16(bigEndian: false)
+    default: return nil
+    }
+  }
+}

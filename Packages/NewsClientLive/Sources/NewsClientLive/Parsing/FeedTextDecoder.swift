@@ -1,0 +1,311 @@
+import Foundation
+
+/// Turns a feed's bytes, in whatever encoding ``FeedParser`` chose, into valid UTF-8 as they
+/// arrive, so that the XML and JSON readers only ever see UTF-8.
+///
+/// Decoding here rather than in libxml2 is what keeps a feed whole when its bytes are wrong: a
+/// document that declares UTF-8 but is windows-1252, or that holds a stray invalid sequence, would
+/// make libxml2 stop or switch encodings halfway. Here each invalid sequence becomes one U+FFFD
+/// (the maximal subpart rule of Unicode and WHATWG), and everything around it is kept.
+///
+/// For XML it also rewrites `&#X41;` to `&#x41;`: XML allows only the lower-case `x`, but feeds
+/// write both, as HTML allows, and libxml2 would drop the character.
+///
+/// A sequence split across two chunks is held back until the next one. Not thread-safe, like the
+/// parser that owns it.
+final class FeedTextDecoder {
+  private let source: Source
+  private let repairsCharacterReferences: Bool
+  /// Source bytes of an incomplete character at the end of the last chunk.
+  private var pendingSource: [UInt8] = []
+  /// The UTF-8 start of a character reference (`&` or `&#`) at the end of the last chunk.
+  private var pendingReference: [UInt8] = []
+
+  private enum Source {
+    case utf8
+    case utf16(bigEndian: Bool)
+    case utf32(bigEndian: Bool)
+    case windows1252
+    case iconv(iconv_t)
+  }
+
+  init(encoding: FeedEncoding, repairsCharacterReferences: Bool) {
+    self.repairsCharacterReferences = repairsCharacterReferences
+    switch encoding {
+    case .utf8: source = .utf8
+    case .utf16(let bigEndian): source = .utf16(bigEndian: bigEndian)
+    case .utf32(let bigEndian): source = .utf32(bigEndian: bigEndian)
+    case .windows1252: source = .windows1252
+    case .other(let label):
+      let converter = iconv_open("UTF-8", label)
+      source = Self.isOpen(converter) ? .iconv(converter!) : .windows1252
+    }
+  }
+
+  deinit {
+    if case .iconv(let converter) = source { iconv_close(converter) }
+  }
+
+  /// iconv_open's `(iconv_t)-1`, its way of saying it does not know an encoding.
+  private static func isOpen(_ converter: iconv_t?) -> Bool {
+    converter != nil && Int(bitPattern: converter) != -1
+  }
+
+  /// Whether iconv knows the encoding `label`.
+  static func canDecode(_ label: String) -> Bool {
+    let converter = iconv_open("UTF-8", label)
+    guard isOpen(converter) else { return false }
+    iconv_close(converter)
+    return true
+  }
+
+  /// The UTF-8 for the next bytes, or nil when they are valid UTF-8 already and can be used as
+  /// they are.
+  func decode(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+    let input = bytes.bindMemory(to: UInt8.self)
+    switch source {
+    case .utf8:
+      guard pendingSource.isEmpty else {
+        let joined = pendingSource + input
+        pendingSource.removeAll()
+        return joined.withUnsafeBufferPointer { repairedUTF8($0, isFinal: false) } ?? joined
+      }
+      return repairedUTF8(input, isFinal: false)
+    default:
+      let decoded = decodeSource(input, isFinal: false)
+      return decoded.withUnsafeBufferPointer { repairedUTF8($0, isFinal: false) } ?? decoded
+    }
+  }
+
+  /// The UTF-8 for whatever was held back, at the end of the document.
+  func finish() -> [UInt8] {
+    let decoded = decodeSource(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
+    return decoded.withUnsafeBufferPointer { repairedUTF8($0, isFinal: true) } ?? decoded
+  }
+
+  // MARK: - UTF-8
+
+  /// `input` (after any held-back reference start) with invalid sequences replaced, references
+  /// repaired, and an incomplete end held back; nil when that is `input` itself.
+  private func repairedUTF8(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> [UInt8]? {
+    if !pendingReference.isEmpty {
+      let joined = pendingReference + input
+      pendingReference.removeAll()
+      return joined.withUnsafeBufferPointer { repairedUTF8($0, isFinal: isFinal) } ?? joined
+    }
+    var output: [UInt8]?
+    var copied = 0
+    func copy(upTo end: Int) {
+      if output == nil {
+        output = []
+        output!.reserveCapacity(input.count + 16)
+      }
+      output!.append(contentsOf: input[copied..<end])
+      copied = end
+    }
+    let count = input.count
+    var index = 0
+    while index < count {
+      let byte = input[index]
+      if byte < 0x80 {
+        if byte == UInt8(ascii: "&"), repairsCharacterReferences {
+          if index + 2 < count {
+            if input[index + 1] == UInt8(ascii: "#"), input[index + 2] == UInt8(ascii: "X") {
+              copy(upTo: index + 2)
+              output!.append(UInt8(ascii: "x"))
+              copied = index + 3
+            }
+          } else if !isFinal, index + 1 == count || input[index + 1] == UInt8(ascii: "#") {
+            copy(upTo: index)
+            pendingReference = Array(input[index...])
+            return output
+          }
+        }
+        index += 1
+        continue
+      }
+      switch Self.sequence(in: input, at: index) {
+      case .valid(let length):
+        index += length
+      case .invalid(let length):
+        copy(upTo: index)
+        output!.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        index += length
+        copied = index
+      case .incomplete:
+        copy(upTo: index)
+        if isFinal {
+          output!.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        } else {
+          pendingSource = Array(input[index...])
+        }
+        return output
+      }
+    }
+    if output != nil { copy(upTo: count) }
+    return output
+  }
+
+  private enum Sequence {
+    case valid(Int)
+    /// An invalid maximal subpart of this many bytes, to become one U+FFFD.
+    case invalid(Int)
+    /// Valid so far, but the input ends first.
+    case incomplete
+  }
+
+  /// The UTF-8 sequence that starts with the non-ASCII byte at `start`, per the Unicode table of
+  /// well-formed byte sequences.
+  private static func sequence(in input: UnsafeBufferPointer<UInt8>, at start: Int) -> Sequence {
+    let lead = input[start]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; low = 0xA0
+    case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+    case 0xED: length = 3; high = 0x9F
+    case 0xF0: length = 4; low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; high = 0x8F
+    default: return .invalid(1)
+    }
+    for offset in 1..<length {
+      guard start + offset < input.count else { return .incomplete }
+      let byte = input[start + offset]
+      guard byte >= low, byte <= high else { return .invalid(offset) }
+      low = 0x80
+      high = 0xBF
+    }
+    return .valid(length)
+  }
+
+  // MARK: - Other encodings
+
+  /// UTF-8 for `input` in the source encoding, after whatever was held back; an incomplete
+  /// character at the end is held back unless `isFinal`, when it becomes U+FFFD.
+  private func decodeSource(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> [UInt8] {
+    var source = pendingSource
+    source.append(contentsOf: input)
+    pendingSource.removeAll()
+    var output: [UInt8] = []
+    output.reserveCapacity(source.count * 3 / 2 + 16)
+    let consumed: Int
+    switch self.source {
+    case .utf8:
+      // Repaired, with what `decode` held back, by `repairedUTF8` after this.
+      output = source
+      consumed = source.count
+    case .windows1252:
+      for byte in source { append(Windows1252.scalar(forByte: byte), to: &output) }
+      consumed = source.count
+    case .utf16(let bigEndian):
+      consumed = decodeUTF16(source, bigEndian: bigEndian, isFinal: isFinal, into: &output)
+    case .utf32(let bigEndian):
+      consumed = decodeUTF32(source, bigEndian: bigEndian, into: &output)
+    case .iconv(let converter):
+      consumed = decode(source, with: converter, into: &output)
+    }
+    if consumed < source.count {
+      if isFinal {
+        append("\u{FFFD}", to: &output)
+      } else {
+        pendingSource = Array(source[consumed...])
+      }
+    }
+    return output
+  }
+
+  private func decodeUTF16(_ source: [UInt8], bigEndian: Bool, isFinal: Bool, into output: inout [UInt8]) -> Int {
+    func unit(at index: Int) -> UInt16 {
+      bigEndian ? UInt16(source[index]) << 8 | UInt16(source[index + 1]) : UInt16(source[index + 1]) << 8 | UInt16(source[index])
+    }
+    var index = 0
+    while index + 1 < source.count {
+      let first = unit(at: index)
+      switch first {
+      case 0xD800...0xDBFF:
+        guard index + 3 < source.count else {
+          if isFinal {
+            append("\u{FFFD}", to: &output)
+            return source.count
+          }
+          return index
+        }
+        let second = unit(at: index + 2)
+        if (0xDC00...0xDFFF).contains(second) {
+          let value = 0x10000 + (UInt32(first - 0xD800) << 10 | UInt32(second - 0xDC00))
+          append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &output)
+          index += 4
+        } else {
+          append("\u{FFFD}", to: &output)
+          index += 2
+        }
+      case 0xDC00...0xDFFF:
+        append("\u{FFFD}", to: &output)
+        index += 2
+      default:
+        append(Unicode.Scalar(first) ?? "\u{FFFD}", to: &output)
+        index += 2
+      }
+    }
+    return index
+  }
+
+  private func decodeUTF32(_ source: [UInt8], bigEndian: Bool, into output: inout [UInt8]) -> Int {
+    var index = 0
+    while index + 3 < source.count {
+      let bytes = (UInt32(source[index]), UInt32(source[index + 1]), UInt32(source[index + 2]), UInt32(source[index + 3]))
+      let value =
+        bigEndian
+        ? bytes.0 << 24 | bytes.1 << 16 | bytes.2 << 8 | bytes.3 : bytes.3 << 24 | bytes.2 << 16 | bytes.1 << 8 | bytes.0
+      append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &output)
+      index += 4
+    }
+    return index
+  }
+
+  /// Converts as much of `source` as iconv can, replacing each byte it calls invalid with U+FFFD,
+  /// and returns how many bytes it used: an incomplete character at the end is left.
+  private func decode(_ source: [UInt8], with converter: iconv_t, into output: inout [UInt8]) -> Int {
+    var source = source
+    return source.withUnsafeMutableBufferPointer { sourceBuffer -> Int in
+      var consumed = 0
+      let chunkCapacity = max(64, sourceBuffer.count * 4)
+      var scratch = [UInt8](repeating: 0, count: chunkCapacity)
+      while consumed < sourceBuffer.count {
+        var inputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(sourceBuffer.baseAddress! + consumed)
+          .assumingMemoryBound(to: CChar.self)
+        var inputLeft = sourceBuffer.count - consumed
+        let (result, produced, error) = scratch.withUnsafeMutableBytes { scratchBytes -> (Int, Int, Int32) in
+          var outputPointer: UnsafeMutablePointer<CChar>? = scratchBytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+          var outputLeft = scratchBytes.count
+          let result = iconv(converter, &inputPointer, &inputLeft, &outputPointer, &outputLeft)
+          return (result, scratchBytes.count - outputLeft, errno)
+        }
+        output.append(contentsOf: scratch[0..<produced])
+        consumed = sourceBuffer.count - inputLeft
+        guard result == -1 else { continue }
+        switch error {
+        case EILSEQ:
+          append("\u{FFFD}", to: &output)
+          consumed += 1
+        case E2BIG:
+          continue
+        default:
+          return consumed
+        }
+      }
+      return consumed
+    }
+  }
+
+  private func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+    if scalar.value < 0x80 {
+      output.append(UInt8(scalar.value))
+    } else {
+      output.append(contentsOf: UTF8.encode(scalar)!)
+    }
+  }
+}
