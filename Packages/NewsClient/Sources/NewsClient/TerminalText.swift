@@ -11,6 +11,9 @@ public enum TerminalText {
   /// - Parameter keepsLineBreaks: Keeps single line breaks for multi-line text such as summaries;
   ///   otherwise the result is one line.
   public static func sanitized(_ text: String, keepsLineBreaks: Bool = false) -> String {
+    // Almost all feed text is clean already: returning it as it is shares its storage instead of
+    // copying every title and summary of every feed.
+    if isSanitized(text, keepsLineBreaks: keepsLineBreaks) { return text }
     var output = String.UnicodeScalarView()
     var scalars = text.unicodeScalars[...]
     var pendingSpace = false
@@ -50,6 +53,23 @@ public enum TerminalText {
       }
     }
     return String(output)
+  }
+
+  /// Whether `sanitized(text, keepsLineBreaks:)` would return `text` unchanged: no controls, and
+  /// white space only as single spaces (or single line breaks, when they are kept) between other
+  /// characters.
+  private static func isSanitized(_ text: String, keepsLineBreaks: Bool) -> Bool {
+    var previousIsSeparator = true
+    for scalar in text.unicodeScalars {
+      let isSeparator = scalar == " " || (keepsLineBreaks && scalar == "\n")
+      if isSeparator {
+        if previousIsSeparator { return false }
+      } else if isControl(scalar) || (scalar.value >= 0x80 && scalar.properties.isWhitespace) {
+        return false
+      }
+      previousIsSeparator = isSeparator
+    }
+    return !previousIsSeparator || text.isEmpty
   }
 
   /// Whether `scalar` never reaches a terminal as it is: C0 and C1 controls, DEL, bidi controls,

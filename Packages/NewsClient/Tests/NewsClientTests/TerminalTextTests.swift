@@ -24,6 +24,26 @@ struct TerminalTextTests {
     #expect(TerminalText.sanitized("One\n\n\u{1B}[2JTwo", keepsLineBreaks: true) == "One\nTwo")
   }
 
+  /// Clean text is returned as it is; these are the near misses that still need the slow path.
+  @Test(arguments: [
+    (" leading", false, "leading"),
+    ("trailing ", false, "trailing"),
+    ("two  spaces", false, "two spaces"),
+    ("no-break\u{A0}space and em\u{2003}space", false, "no-break space and em space"),
+    ("one\ntwo", false, "one two"),
+    ("one\ntwo", true, "one\ntwo"),
+    ("one \ntwo", true, "one\ntwo"),
+    ("one\n two", true, "one\ntwo"),
+    ("\none", true, "one"),
+    ("one\u{2028}two", true, "one\ntwo"),
+    ("", false, ""),
+  ] as [(String, Bool, String)])
+  func foldsWhiteSpace(_ input: String, _ keepsLineBreaks: Bool, _ expected: String) {
+    let once = TerminalText.sanitized(input, keepsLineBreaks: keepsLineBreaks)
+    #expect(once == expected)
+    #expect(TerminalText.sanitized(once, keepsLineBreaks: keepsLineBreaks) == once)
+  }
+
   @Test func noControlCharacterSurvivesAnyInput() {
     var hostile = ""
     for value in 0...0x9F { hostile.unicodeScalars.append(Unicode.Scalar(value)!) }
