@@ -79,6 +79,7 @@ struct OddStateTests {
     Case(name: "headlines --timeout 0", arguments: ["headlines", "--timeout", "0"], status: 64, says: "--timeout must be from 1 to 3600 seconds"),
     Case(name: "headlines --timeout Int.max", arguments: ["headlines", "--timeout", "\(Int.max)"], status: 64, says: "--timeout must be from 1 to 3600 seconds"),
     Case(name: "watch --every 0", arguments: ["watch", "--every", "0"], status: 64, says: "--every must be from 1 to 604800 seconds"),
+    Case(name: "watch --chime missing", arguments: ["watch", "--chime", "{home}/missing.wav"], status: 64, says: "--chime: Cannot read {home}/missing.wav: No such file or directory"),
     Case(name: "watch --every Int.max", arguments: ["watch", "--every", "\(Int.max)"], status: 64, says: "--every must be from 1 to 604800 seconds"),
     Case(name: "feeds remove 0", arguments: ["feeds", "remove", "0"], status: 1, says: "There is no subscription number 0; the feeds are numbered 1 to 6"),
     Case(name: "feeds remove 99", arguments: ["feeds", "remove", "99"], status: 1, says: "There is no subscription number 99"),

@@ -24,6 +24,13 @@ struct Watch: AsyncParsableCommand {
   @OptionGroup var network: NetworkOptions
 
   func validate() throws {
+    if let chime {
+      do {
+        try LocalFile.checkReadable(chime)
+      } catch let failure as CommandFailure {
+        throw ValidationError("--chime: \(failure)")
+      }
+    }
     guard Self.intervals.contains(every) else {
       throw ValidationError("--every must be from \(Self.intervals.lowerBound) to \(Self.intervals.upperBound) seconds (a week).")
     }
