@@ -4,12 +4,13 @@ import NewsClient
 /// The fields of one item as the parser meets them, before they become an `Article`.
 ///
 /// Items give the same information several ways (`description` and `content:encoded`, `pubDate`
-/// and `dc:date`, `enclosure` and `media:content`); the draft keeps the first of each and decides
-/// once the item ends.
+/// and `dc:date`, `enclosure` and `media:content`); the draft keeps the first of each, or the best
+/// by ``TitleSource`` and ``SummarySource``, and decides once the item ends.
 struct ArticleDraft {
-  var title: String?
+  var title = RankedText<TitleSource>()
   var link: URL?
-  var summary: String?
+  /// The summary from any source but the content, which is kept apart below.
+  var summary = RankedText<SummarySource>()
   /// Full content in HTML, rendered only if there is no summary, because it is often large.
   var contentHTML: [UInt8]?
   var content: String?
@@ -28,18 +29,18 @@ struct ArticleDraft {
   }
 
   func article() -> Article {
-    var summary = summary
-    if summary?.isEmpty ?? true {
-      if let content, !content.isEmpty {
-        summary = content
-      } else if let contentHTML {
-        summary = contentHTML.withUnsafeBufferPointer {
-          PlainTextRenderer.render($0, markup: .html, layout: .paragraphs)
-        }
+    var summary: String?
+    if let source = self.summary.source, source < .content {
+      summary = self.summary.text
+    } else if let content, !content.isEmpty {
+      summary = content
+    } else if let contentHTML {
+      summary = contentHTML.withUnsafeBufferPointer {
+        PlainTextRenderer.render($0, markup: .html, layout: .paragraphs)
       }
     }
-    if summary?.isEmpty ?? false { summary = nil }
-    var title = title ?? ""
+    if summary?.isEmpty ?? true { summary = self.summary.text }
+    var title = self.title.text ?? ""
     if title.isEmpty, let summary {
       let firstLine = summary.prefix(while: { $0 != "\n" })
       title = firstLine.count > 80 ? String(firstLine.prefix(79)) + "…" : String(firstLine)

@@ -10,13 +10,20 @@ enum FeedNamespace {
   case dublinCore
   case media
   case iTunes
+  case xhtml
   case other
 
+  /// Matched leniently, because feeds get their namespaces slightly wrong: in any case, with or
+  /// without a trailing slash, over https, and Atom under any of its draft URIs.
   init(uri: String) {
     var normalized = uri.lowercased()
     while normalized.hasSuffix("/") { normalized.removeLast() }
+    if normalized.hasPrefix("https://") { normalized = "http://" + normalized.dropFirst(8) }
+    if normalized.hasPrefix("http://purl.org/atom/ns#") || normalized.hasPrefix("http://www.w3.org/2005/atom") {
+      self = .atom
+      return
+    }
     switch normalized {
-    case "http://www.w3.org/2005/atom", "http://purl.org/atom/ns#": self = .atom
     case "http://www.w3.org/1999/02/22-rdf-syntax-ns#": self = .rdf
     case "http://purl.org/rss/1.0", "http://my.netscape.com/rdf/simple/0.9",
       "http://backend.userland.com/rss2", "http://blogs.law.harvard.edu/tech/rss":
@@ -25,6 +32,7 @@ enum FeedNamespace {
     case "http://purl.org/dc/elements/1.1", "http://purl.org/dc/terms": self = .dublinCore
     case "http://search.yahoo.com/mrss", "http://video.search.yahoo.com/mrss": self = .media
     case "http://www.itunes.com/dtds/podcast-1.0.dtd": self = .iTunes
+    case "http://www.w3.org/1999/xhtml": self = .xhtml
     default: self = .other
     }
   }
@@ -61,6 +69,14 @@ enum FeedElement {
   case mediaGroup
   case iTunesDuration
   case iTunesImage
+  case dublinCoreTitle
+  case dublinCoreDescription
+  case iTunesTitle
+  case iTunesSummary
+  case iTunesSubtitle
+  case mediaTitle
+  case mediaDescription
+  case xhtmlBody
   case other
 
   init(namespace: FeedNamespace, localName: String) {
@@ -81,7 +97,7 @@ enum FeedElement {
     case (.none, "guid"), (.rss, "guid"): self = .guid
     case (.atom, "id"): self = .atomID
     case (.none, "pubDate"), (.rss, "pubDate"), (.dublinCore, "date"), (.atom, "published"),
-      (.atom, "issued"), (.dublinCore, "issued"):
+      (.atom, "issued"), (.atom, "created"), (.dublinCore, "issued"):
       self = .published
     case (.atom, "updated"), (.atom, "modified"), (.dublinCore, "modified"): self = .updated
     case (.none, "author"), (.rss, "author"), (.dublinCore, "creator"), (.iTunes, "author"):
@@ -97,6 +113,14 @@ enum FeedElement {
     case (.media, "group"): self = .mediaGroup
     case (.iTunes, "duration"): self = .iTunesDuration
     case (.iTunes, "image"): self = .iTunesImage
+    case (.dublinCore, "title"): self = .dublinCoreTitle
+    case (.dublinCore, "description"): self = .dublinCoreDescription
+    case (.iTunes, "title"): self = .iTunesTitle
+    case (.iTunes, "summary"): self = .iTunesSummary
+    case (.iTunes, "subtitle"): self = .iTunesSubtitle
+    case (.media, "title"): self = .mediaTitle
+    case (.media, "description"): self = .mediaDescription
+    case (.xhtml, "body"): self = .xhtmlBody
     default: self = .other
     }
   }

@@ -34,11 +34,9 @@ enum JSONFeedReader {
 
   private static func article(from item: [String: Any], base: URL) -> Article {
     var draft = ArticleDraft()
-    draft.title = plainLine(item["title"])
+    draft.title.offer(plainLine(item["title"]) ?? "", from: .title)
     draft.link = ((item["url"] ?? item["external_url"]) as? String).flatMap { LinkResolver.url($0, base: base) }
-    if let summary = plainParagraphs(item["summary"]) {
-      draft.summary = summary
-    }
+    draft.summary.offer(plainParagraphs(item["summary"]) ?? "", from: .description)
     if let html = item["content_html"] as? String {
       draft.contentHTML = Array(html.utf8)
     }

@@ -34,15 +34,15 @@ final class XMLFeedReader {
   @exclusivity(unchecked) private var authorDepth: Int?
   @exclusivity(unchecked) private var groupDepth: Int?
   @exclusivity(unchecked) private var bases: [(depth: Int, url: URL)] = []
-  @exclusivity(unchecked) private var elements = ElementTable()
+  @exclusivity(unchecked) private var elements = FeedElementTable()
 
   @exclusivity(unchecked) private var capture: CapturedField?
   @exclusivity(unchecked) private var captureDepth = 0
-  @exclusivity(unchecked) private var text: [UInt8] = []
+  @exclusivity(unchecked) private var text = CapturedText()
 
-  private var feedTitle: String?
+  private var feedTitle = RankedText<TitleSource>()
   private var feedLink: URL?
-  private var feedSummary: String?
+  private var feedSummary = RankedText<SummarySource>()
   private var feedImageURL: URL?
   @exclusivity(unchecked) private var article = ArticleDraft()
   @exclusivity(unchecked) private var articles: [Article] = []
@@ -56,7 +56,7 @@ final class XMLFeedReader {
       guard let context, let localName else { return }
       XMLFeedReader.with(context) {
         $0.startElement(
-          localName, namespaceURI: namespaceURI, attributes: Attributes(values: attributes, count: Int(attributeCount)))
+          localName, namespaceURI: namespaceURI, attributes: XMLAttributes(values: attributes, count: Int(attributeCount)))
       }
     }
     handler.endElementNs = { context, localName, _, _ in
@@ -138,12 +138,12 @@ final class XMLFeedReader {
     if context.pointee.disableSAX != 0 {
       throw .malformed(firstError ?? "the XML parser stopped")
     }
-    let title = feedTitle.flatMap { $0.isEmpty ? nil : $0 } ?? feedURL.host ?? feedURL.absoluteString
+    let title = feedTitle.text ?? feedURL.host ?? feedURL.absoluteString
     return Feed(
       url: feedURL,
       title: title,
       link: feedLink,
-      summary: feedSummary.flatMap { $0.isEmpty ? nil : $0 },
+      summary: feedSummary.text,
       imageURL: feedImageURL,
       format: format,
       articles: articles
@@ -153,7 +153,7 @@ final class XMLFeedReader {
   // MARK: - SAX events
 
   private func startElement(
-    _ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?, attributes: Attributes
+    _ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?, attributes: XMLAttributes
   ) {
     depth += 1
     guard depth <= Self.maximumDepth else {
@@ -164,17 +164,15 @@ final class XMLFeedReader {
       let parent = bases.last?.url ?? feedURL
       if let url = LinkResolver.url(base, base: parent) { bases.append((depth, url)) }
     }
-    if capture != nil { return }
-    let element = element(localName, namespaceURI: namespaceURI)
-    if depth == 1 {
-      switch element {
-      case .rssRoot: format = .rss
-      case .rdfRoot: format = .rdf
-      case .atomRoot: format = .atom
-      default: stop(.notAFeed)
-      }
+    if capture != nil {
+      text.appendStartTag(localName, namespaceURI: namespaceURI)
       return
     }
+    if depth == 1 {
+      startRoot(localName, namespaceURI: namespaceURI)
+      return
+    }
+    let element = element(localName, namespaceURI: namespaceURI)
     if let itemDepth {
       startItemElement(element, relativeDepth: depth - itemDepth, attributes: attributes)
     } else {
@@ -182,7 +180,31 @@ final class XMLFeedReader {
     }
   }
 
-  private func startFeedElement(_ element: FeedElement, attributes: Attributes) {
+  /// Tells the format from the root element. A root named like one (`feed`, `rss`, `RDF`) in a
+  /// namespace that is not its vocabulary's, or in none, is read as that format, and its
+  /// namespace as that vocabulary's: Atom written without `xmlns` is still Atom.
+  private func startRoot(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) {
+    switch element(localName, namespaceURI: namespaceURI) {
+    case .rssRoot: format = .rss
+    case .rdfRoot: format = .rdf
+    case .atomRoot: format = .atom
+    default:
+      switch String(cString: localName) {
+      case "feed":
+        format = .atom
+        elements.alias(namespaceURI, as: .atom)
+      case "rss":
+        format = .rss
+        elements.alias(namespaceURI, as: .none)
+      case "RDF":
+        format = .rdf
+      default:
+        stop(.notAFeed)
+      }
+    }
+  }
+
+  private func startFeedElement(_ element: FeedElement, attributes: XMLAttributes) {
     if element == .item {
       itemDepth = depth
       article = ArticleDraft()
@@ -201,10 +223,15 @@ final class XMLFeedReader {
     }
     guard depth == containerDepth + 1 else { return }
     switch element {
-    case .title: begin(.feedTitle(textKind(attributes, default: format == .atom ? .plain : .html)))
+    case .title: begin(.feedTitle(textKind(attributes, default: format == .atom ? .plain : .html), .title))
+    case .dublinCoreTitle: begin(.feedTitle(.html, .dublinCoreTitle))
+    case .iTunesTitle: begin(.feedTitle(.plain, .iTunesTitle))
     case .link: begin(.feedLink)
-    case .description: begin(.feedSummary(.html))
-    case .subtitle: begin(.feedSummary(textKind(attributes, default: .plain)))
+    case .description: begin(.feedSummary(.html, .description))
+    case .subtitle: begin(.feedSummary(textKind(attributes, default: .plain), .description))
+    case .dublinCoreDescription: begin(.feedSummary(.html, .dublinCoreDescription))
+    case .iTunesSummary: begin(.feedSummary(.plain, .iTunesSummary))
+    case .iTunesSubtitle: begin(.feedSummary(.plain, .iTunesSubtitle))
     case .atomLink:
       if feedLink == nil, attributes.linkRelation == "alternate",
         let href = attributes.value("href")
@@ -226,7 +253,16 @@ final class XMLFeedReader {
     }
   }
 
-  private func startItemElement(_ element: FeedElement, relativeDepth: Int, attributes: Attributes) {
+  private func startItemElement(_ element: FeedElement, relativeDepth: Int, attributes: XMLAttributes) {
+    switch element {
+    case .mediaTitle:
+      // In the item, its `media:group` or a `media:content`, at whatever depth.
+      return begin(.title(textKind(attributes, default: .plain), .mediaTitle))
+    case .mediaDescription:
+      return begin(.summary(textKind(attributes, default: .plain), .mediaDescription))
+    default:
+      break
+    }
     if relativeDepth == 2 {
       if let authorDepth, depth == authorDepth + 1, element == .atomName {
         begin(.author)
@@ -237,11 +273,17 @@ final class XMLFeedReader {
     }
     guard relativeDepth == 1 else { return }
     switch element {
-    case .title: begin(.title(textKind(attributes, default: format == .atom ? .plain : .html)))
+    case .title: begin(.title(textKind(attributes, default: format == .atom ? .plain : .html), .title))
+    case .dublinCoreTitle: begin(.title(.html, .dublinCoreTitle))
+    case .iTunesTitle: begin(.title(.plain, .iTunesTitle))
     case .link: begin(.link)
-    case .description: begin(.summary(.html))
-    case .atomSummary: begin(.summary(textKind(attributes, default: .plain)))
+    case .description: begin(.summary(.html, .description))
+    case .atomSummary: begin(.summary(textKind(attributes, default: .plain), .description))
+    case .dublinCoreDescription: begin(.summary(.html, .dublinCoreDescription))
+    case .iTunesSummary: begin(.summary(.plain, .iTunesSummary))
+    case .iTunesSubtitle: begin(.summary(.plain, .iTunesSubtitle))
     case .contentEncoded: begin(.content(.html))
+    case .xhtmlBody: begin(.content(.xhtml))
     case .atomContent:
       if attributes.value("src") == nil { begin(.content(textKind(attributes, default: .plain))) }
     case .guid:
@@ -284,7 +326,7 @@ final class XMLFeedReader {
     }
   }
 
-  private func startMediaElement(_ element: FeedElement, attributes: Attributes) {
+  private func startMediaElement(_ element: FeedElement, attributes: XMLAttributes) {
     switch element {
     case .mediaThumbnail:
       if article.imageURL == nil, let href = attributes.value("url") {
@@ -318,8 +360,8 @@ final class XMLFeedReader {
       if depth == captureDepth {
         capture = nil
         finish(field)
-      } else if let localName, isLineBreakingXHTMLElement(localName) {
-        text.append(UInt8(ascii: "\n"))
+      } else if let localName {
+        text.appendEndTag(localName)
       }
       return
     }
@@ -338,81 +380,112 @@ final class XMLFeedReader {
 
   private func characters(_ characters: UnsafePointer<xmlChar>, length: Int) {
     guard capture != nil else { return }
-    let room = PlainTextRenderer.maximumFieldBytes - text.count
-    guard room > 0 else { return }
-    text.append(contentsOf: UnsafeBufferPointer(start: characters, count: min(length, room)))
+    text.appendCharacters(characters, length: length)
   }
 
   // MARK: - Fields
 
-  private enum TextKind {
-    case html
-    case plain
+  /// How a text construct is written, from its `type` and Atom 0.3's `mode`.
+  private struct TextKind {
+    var markup: CapturedText.Markup
+    var isBase64 = false
+
+    static let plain = TextKind(markup: .none)
+    static let html = TextKind(markup: .html)
+    static let xhtml = TextKind(markup: .xhtml)
   }
 
   private enum CapturedField {
-    case feedTitle(TextKind)
+    case feedTitle(TextKind, TitleSource)
     case feedLink
-    case feedSummary(TextKind)
+    case feedSummary(TextKind, SummarySource)
     case feedImageURL
-    case title(TextKind)
+    case title(TextKind, TitleSource)
     case link
-    case summary(TextKind)
+    case summary(TextKind, SummarySource)
     case content(TextKind)
     case guid(isPermaLink: Bool)
     case published
     case updated
     case author
     case duration
+
+    var kind: TextKind {
+      switch self {
+      case .feedTitle(let kind, _), .feedSummary(let kind, _), .title(let kind, _), .summary(let kind, _),
+        .content(let kind):
+        kind
+      case .author: .html
+      default: .plain
+      }
+    }
   }
 
   private func begin(_ field: CapturedField) {
     capture = field
     captureDepth = depth
-    text.removeAll(keepingCapacity: true)
+    let kind = field.kind
+    text.reset(markup: kind.markup, isBase64: kind.isBase64)
   }
 
   private func finish(_ field: CapturedField) {
     switch field {
-    case .feedTitle(let kind): feedTitle = render(kind, layout: .singleLine)
-    case .feedLink: if feedLink == nil { feedLink = LinkResolver.url(rawText, base: currentBase) }
-    case .feedSummary(let kind): if feedSummary == nil { feedSummary = render(kind, layout: .paragraphs) }
-    case .feedImageURL: if feedImageURL == nil { feedImageURL = LinkResolver.url(rawText, base: currentBase) }
-    case .title(let kind): article.title = render(kind, layout: .singleLine)
-    case .link: if article.link == nil { article.link = LinkResolver.url(rawText, base: currentBase) }
-    case .summary(let kind): if article.summary == nil { article.summary = render(kind, layout: .paragraphs) }
-    case .content(.html): if article.contentHTML == nil { article.contentHTML = text }
-    case .content(.plain): if article.content == nil { article.content = render(.plain, layout: .paragraphs) }
+    case .feedTitle(_, let source): feedTitle.offer(text.rendered(.singleLine), from: source)
+    case .feedLink: if feedLink == nil { feedLink = LinkResolver.url(text.trimmed, base: currentBase) }
+    case .feedSummary(_, let source): feedSummary.offer(text.rendered(.paragraphs), from: source)
+    case .feedImageURL: if feedImageURL == nil { feedImageURL = LinkResolver.url(text.trimmed, base: currentBase) }
+    case .title(_, let source): article.title.offer(text.rendered(.singleLine), from: source)
+    case .link: if article.link == nil { article.link = LinkResolver.url(text.trimmed, base: currentBase) }
+    case .summary(_, let source): article.summary.offer(text.rendered(.paragraphs), from: source)
+    case .content:
+      if text.isMarkup {
+        if article.contentHTML == nil { article.contentHTML = text.content }
+      } else if article.content == nil {
+        article.content = text.rendered(.paragraphs)
+      }
     case .guid(let isPermaLink):
-      let value = TerminalSafety.sanitizedValue(rawText)
+      let value = TerminalSafety.sanitizedValue(text.trimmed)
       guard !value.isEmpty, article.guid == nil else { return }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
     case .published:
-      if article.published == nil { article.published = text.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
+      if article.published == nil { article.published = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
     case .updated:
-      if article.updated == nil { article.updated = text.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
+      if article.updated == nil { article.updated = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
     case .author:
       guard article.author == nil else { return }
-      let name = render(.html, layout: .singleLine)
+      let name = text.rendered(.singleLine)
       if !name.isEmpty { article.author = FeedFieldValues.authorName(name) }
-    case .duration: article.duration = FeedFieldValues.duration(rawText)
+    case .duration: article.duration = FeedFieldValues.duration(text.trimmed)
     }
   }
 
-  /// The captured text without surrounding whitespace, as written (entities already resolved by
-  /// libxml2).
-  private var rawText: String { text.withUnsafeBufferPointer { ASCIIWhitespace.trimmed($0) } }
-
-  private func render(_ kind: TextKind, layout: PlainTextRenderer.Layout) -> String {
-    text.withUnsafeBufferPointer {
-      PlainTextRenderer.render($0, markup: kind == .html ? .html : .none, layout: layout)
+  /// The kind of an Atom text construct or of RSS's few typed elements: Atom 1.0's `text`, `html`
+  /// and `xhtml`, the MIME types Atom 0.3 and Media RSS write (`text/plain`, `text/html`,
+  /// `application/xhtml+xml`; `plain` and `html`), and Atom 0.3's `mode`: `escaped` content is
+  /// HTML source, `base64` is decoded first, and `xml` is inline markup.
+  private func textKind(_ attributes: XMLAttributes, default defaultKind: TextKind) -> TextKind {
+    var kind = defaultKind
+    if let type = attributes.value("type").map({ ASCIIWhitespace.trimmed($0).lowercased() }), !type.isEmpty {
+      if type == "html" || type.hasSuffix("/html") {
+        kind = .html
+      } else if type == "xhtml" || type.hasSuffix("+xml") || type.hasSuffix("/xml") {
+        kind = .xhtml
+      } else {
+        kind = .plain
+      }
     }
-  }
-
-  private func textKind(_ attributes: Attributes, default defaultKind: TextKind) -> TextKind {
-    guard let type = attributes.value("type")?.lowercased() else { return defaultKind }
-    return type == "html" || type.hasSuffix("/html") ? .html : .plain
+    switch attributes.value("mode").map({ ASCIIWhitespace.trimmed($0).lowercased() }) {
+    case "escaped":
+      if kind.markup == .xhtml { kind = .html }
+    case "base64":
+      kind.isBase64 = true
+    case "xml":
+      if kind.markup == .html { kind = .xhtml }
+    default:
+      break
+    }
+    return kind
   }
 
   private var currentBase: URL { bases.last?.url ?? feedURL }
@@ -421,11 +494,6 @@ final class XMLFeedReader {
 
   private func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
     elements.element(localName, namespaceURI: namespaceURI)
-  }
-
-  private func isLineBreakingXHTMLElement(_ localName: UnsafePointer<xmlChar>) -> Bool {
-    ["p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "tr"].contains(
-      String(cString: localName))
   }
 
   // MARK: - Errors
@@ -440,107 +508,5 @@ final class XMLFeedReader {
     guard firstError == nil, error.level == XML_ERR_FATAL || error.level == XML_ERR_ERROR else { return }
     let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
     firstError = "\(message ?? "XML error \(error.code)") (line \(error.line))"
-  }
-}
-
-/// The attributes of one element as libxml2's SAX2 hands them over: five pointers each (local
-/// name, prefix, namespace URI, value start, value end).
-private struct Attributes {
-  let values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-  let count: Int
-
-  /// The value of the attribute `name` that has no namespace, or, for RDF's `rdf:about` and
-  /// `rdf:resource`, any namespace, without characters unfit for a terminal.
-  func value(_ name: StaticString, inAnyNamespace: Bool = false) -> String? {
-    guard let values, count > 0 else { return nil }
-    for index in 0..<count {
-      let base = index * 5
-      guard let localName = values[base], inAnyNamespace || values[base + 2] == nil,
-        strcmp(localName, name.utf8Start) == 0,
-        let start = values[base + 3], let end = values[base + 4]
-      else { continue }
-      return TerminalSafety.sanitizedValue(
-        String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self))
-    }
-    return nil
-  }
-
-  /// Whether the attribute `name` (without a namespace) is `value`, ignoring ASCII case and
-  /// surrounding whitespace, compared without making a string.
-  func has(_ name: StaticString, equalTo value: StaticString) -> Bool {
-    guard let values, count > 0 else { return false }
-    let expected = UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
-    for index in 0..<count {
-      let base = index * 5
-      guard let localName = values[base], values[base + 2] == nil, strcmp(localName, name.utf8Start) == 0,
-        let start = values[base + 3], let end = values[base + 4]
-      else { continue }
-      var actual = UnsafeBufferPointer(start: start, count: end - start)[...]
-      while let first = actual.first, ASCIIWhitespace.contains(first) { actual.removeFirst() }
-      while let last = actual.last, ASCIIWhitespace.contains(last) { actual.removeLast() }
-      return actual.count == expected.count
-        && zip(actual, expected).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
-    }
-    return false
-  }
-
-  /// `xml:base`, which sets the URL that relative links inside the element resolve against.
-  var xmlBase: String? {
-    guard let values, count > 0 else { return nil }
-    for index in 0..<count {
-      let base = index * 5
-      guard let localName = values[base], let namespaceURI = values[base + 2],
-        strcmp(localName, "base") == 0,
-        strcmp(namespaceURI, "http://www.w3.org/XML/1998/namespace") == 0,
-        let start = values[base + 3], let end = values[base + 4]
-      else { continue }
-      return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-    }
-    return nil
-  }
-
-  /// An Atom link's `rel`, which means `alternate` when it is missing.
-  var linkRelation: String {
-    value("rel").map { ASCIIWhitespace.trimmed($0).lowercased() } ?? "alternate"
-  }
-}
-
-private func strcmp(_ left: UnsafePointer<xmlChar>, _ right: UnsafePointer<UInt8>) -> Int32 {
-  xmlStrcmp(left, right)
-}
-
-/// What each (name, namespace) pair of a document means, classified once per document.
-///
-/// libxml2 interns names and namespace URIs in the parser's dictionary, so the same pair arrives
-/// as the same two pointers every time; a small open-addressing table keyed by those pointers
-/// answers without hashing or comparing strings.
-private struct ElementTable {
-  private static let size = 256
-  private static let probes = 8
-  private var localNames = [UnsafeRawPointer?](repeating: nil, count: size)
-  private var namespaceURIs = [UnsafeRawPointer?](repeating: nil, count: size)
-  private var elements = [FeedElement](repeating: .other, count: size)
-
-  mutating func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
-    let name = UnsafeRawPointer(localName)
-    let uri = namespaceURI.map(UnsafeRawPointer.init)
-    let hash = (Int(bitPattern: name) >> 3) &+ (Int(bitPattern: uri) >> 5)
-    for probe in 0..<Self.probes {
-      let slot = (hash &+ probe) & (Self.size - 1)
-      guard let stored = localNames[slot] else {
-        let element = Self.classify(localName, namespaceURI: namespaceURI)
-        localNames[slot] = name
-        namespaceURIs[slot] = uri
-        elements[slot] = element
-        return element
-      }
-      if stored == name, namespaceURIs[slot] == uri { return elements[slot] }
-    }
-    return Self.classify(localName, namespaceURI: namespaceURI)
-  }
-
-  private static func classify(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
-    let namespace = namespaceURI.map { FeedNamespace(uri: String(cString: $0)) } ?? FeedNamespace.none
-    return FeedElement(namespace: namespace, localName: String(cString: localName))
   }
 }

@@ -107,7 +107,7 @@ import Testing
     #expect(old.title == "Only updated, plain <tag> text")
     #expect(old.link == URL(string: "https://elsewhere.example.net/archive/2024/old"))
     #expect(old.published == date("2024-12-31T23:59:59.250Z"))
-    #expect(old.summary == "XHTML one\nXHTML two")
+    #expect(old.summary == "XHTML one\n\nXHTML two", "XHTML paragraphs render like the escaped ones above")
   }
 
   @Test func jsonFeed10() throws {
