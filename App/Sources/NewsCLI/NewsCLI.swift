@@ -20,4 +20,9 @@ struct NewsCLI: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+
+  static func main() async {
+    MallocArenas.limit()
+    await main(nil)
+  }
 }
