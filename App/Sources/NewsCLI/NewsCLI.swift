@@ -2,10 +2,8 @@ import ArgumentParser
 
 @main
 struct NewsCLI: AsyncParsableCommand {
-  static let version = "0.1.0"
-
   static let configuration = CommandConfiguration(
-    commandName: "news-cli",
+    commandName: AppIdentity.name,
     abstract: "Headlines from RSS, Atom and JSON feeds, and the hourly audio news bulletin.",
     discussion: """
       Run without a command to see the latest headlines. Everything works offline on sample data \
@@ -14,15 +12,22 @@ struct NewsCLI: AsyncParsableCommand {
       Exit status: 0 on success, even when some feeds failed; 1 when no feed could be loaded or \
       playback failed; 64 for a usage error; 130 when interrupted.
       """,
-    version: version,
+    version: AppIdentity.version,
     subcommands: [Headlines.self, Listen.self, Play.self, Watch.self, Feeds.self, Doctor.self],
     defaultSubcommand: Headlines.self
   )
 
   @OptionGroup var global: GlobalOptions
 
+  /// Parses the command line, then runs the chosen command inside the composition root, which
+  /// gives every command its dependencies.
   static func main() async {
     MallocArenas.limit()
-    await main(nil)
+    do {
+      let command = try parseAsRoot()
+      try await CompositionRoot.run(command)
+    } catch {
+      exit(withError: error)
+    }
   }
 }

@@ -56,7 +56,7 @@ struct HeadlinesCommandTests {
     let server = try await Self.serveFeeds()
     defer { Task { await server.stop() } }
     #expect(try await NewsCLIProcess().run(["headlines", "--feed", server.url("/world.xml").absoluteString]).status == 0)
-    #expect(server.userAgents.value == ["news-cli/\(NewsCLI.version)"])
+    #expect(server.userAgents.value == [AppIdentity.userAgent])
   }
 
   @Test func whenNoFeedLoadsTheExitStatusIsOne() async throws {

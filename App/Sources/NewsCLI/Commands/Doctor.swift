@@ -1,51 +1,55 @@
 import ArgumentParser
-import AudioPlayerClient
-import AudioPlayerClientLive
+import Dependencies
 import Foundation
-import NewsClient
-import NewsClientLive
-import NewsFeature
-import StorageClientLive
 
 struct Doctor: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Check the network library, the sound device and the folders news-cli uses.",
+    abstract: "Check the libraries, the sound device and the folders the app uses.",
     discussion: "Exits with status 1 when something needs attention."
   )
 
-  @Option(help: ArgumentHelp("The ALSA device to check. (default: NEWS_CLI_AUDIO_DEVICE, or default)", valueName: "pcm"))
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: ArgumentHelp("The ALSA device to check. (default: the device playback would use)", valueName: "pcm"))
   var device: String?
 
   func run() async throws {
+    @Dependency(\.context) var context
+    let diagnostics = Diagnostics.live()
     var healthy = true
-    let environment = ProcessInfo.processInfo.environment
-    let directories = StorageDirectories.xdg()
-    let cache = NewsClient.LiveConfiguration.defaultCacheDirectory()
-
-    print("news-cli \(NewsCLI.version)")
-    print("libcurl        \(Libcurl.versionDescription)")
-    print("protocols      \(Libcurl.protocols.joined(separator: " "))")
-    print("alsa-lib       \(LibraryVersions.alsa)")
-    print("libsndfile     \(LibraryVersions.sndfile)")
-    print("libmpg123      \(LibraryVersions.mpg123)")
-
-    let chosenDevice = device ?? environment["NEWS_CLI_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
-    do {
-      try await AudioPlayerClient.checkDevice(chosenDevice)
-      print("audio device   \(chosenDevice): opens")
-    } catch {
-      healthy = false
-      print("audio device   \(chosenDevice): \(error.description)")
+    func line(_ label: String, _ value: String) {
+      print(label.padding(toLength: 15, withPad: " ", startingAt: 0) + value)
     }
 
-    print("configuration  \(directories.configuration.path)")
-    print("state          \(directories.state.path)")
-    print("cache          \(cache.path)")
+    print("\(AppIdentity.name) \(AppIdentity.version)")
+    for library in diagnostics.libraries {
+      line(library.name, library.version)
+    }
+    line("protocols", diagnostics.protocols.joined(separator: " "))
+
+    @Dependency(\.settings) var settings
+    let chosenDevice = CompositionRoot.audioDevice(
+      LiveOptions(audioDevice: device), settings: settings, environment: ProcessInfo.processInfo.environment)
+    if context == .preview {
+      line("audio device", "\(chosenDevice): not opened in preview")
+    } else {
+      do {
+        try await diagnostics.checkDevice(chosenDevice)
+        line("audio device", "\(chosenDevice): opens")
+      } catch {
+        healthy = false
+        line("audio device", "\(chosenDevice): \(error)")
+      }
+    }
+
+    for folder in diagnostics.folders {
+      line(folder.role, folder.url.path)
+    }
 
     let missing = LiveImplementations.missing()
     for client in LiveImplementations.clients {
       let name = String(describing: client)
-      print("live client    \(name): \(missing.contains(name) ? "MISSING" : "linked")")
+      line("live client", "\(name): \(missing.contains(name) ? "MISSING" : "linked")")
     }
     if !missing.isEmpty { healthy = false }
     if !healthy { throw ExitCode.failure }

@@ -18,19 +18,17 @@ struct Feeds: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-      try await global.run {
-        let stored = try await SubscriptionsFeature().load()
-        Warnings(terminal: .current()).report(stored.problem)
-        // An empty list is an answer, not a failure, so it is said on standard error with status 0
-        // and standard output stays empty for scripts.
-        if stored.value.isEmpty { printError(NoSubscriptions.message) }
-        let width = String(stored.value.count).count
-        for (index, subscription) in stored.value.enumerated() {
-          let number = String(index + 1)
-          let folder = subscription.folder.isEmpty ? "" : subscription.folder.joined(separator: "/") + "/"
-          let title = subscription.title.map { "\(folder)\($0)  " } ?? folder
-          print("\(String(repeating: " ", count: width - number.count))\(number)  \(title)\(subscription.url.absoluteString)")
-        }
+      let stored = try await SubscriptionsFeature().load()
+      Warnings(terminal: .current()).report(stored.problem)
+      // An empty list is an answer, not a failure, so it is said on standard error with status 0
+      // and standard output stays empty for scripts.
+      if stored.value.isEmpty { printError(NoSubscriptions.message) }
+      let width = String(stored.value.count).count
+      for (index, subscription) in stored.value.enumerated() {
+        let number = String(index + 1)
+        let folder = subscription.folder.isEmpty ? "" : subscription.folder.joined(separator: "/") + "/"
+        let title = subscription.title.map { "\(folder)\($0)  " } ?? folder
+        print("\(String(repeating: " ", count: width - number.count))\(number)  \(title)\(subscription.url.absoluteString)")
       }
     }
   }
@@ -63,12 +61,10 @@ struct Feeds: AsyncParsableCommand {
 
     func run() async throws {
       let address = try address()
-      try await global.run {
-        if try await SubscriptionsFeature().add(address, title: title) {
-          printError("Subscribed to \(address.absoluteString)")
-        } else {
-          printError("Already subscribed to \(address.absoluteString)")
-        }
+      if try await SubscriptionsFeature().add(address, title: title) {
+        printError("Subscribed to \(address.absoluteString)")
+      } else {
+        printError("Already subscribed to \(address.absoluteString)")
       }
     }
   }
@@ -82,10 +78,8 @@ struct Feeds: AsyncParsableCommand {
     var feed: String
 
     func run() async throws {
-      try await global.run {
-        let removed = try await SubscriptionsFeature().remove(feed)
-        printError("Unsubscribed from \(removed.url.absoluteString)")
-      }
+      let removed = try await SubscriptionsFeature().remove(feed)
+      printError("Unsubscribed from \(removed.url.absoluteString)")
     }
   }
 
@@ -99,18 +93,16 @@ struct Feeds: AsyncParsableCommand {
 
     func run() async throws {
       let data = try LocalFile.contents(of: file)
-      try await global.run {
-        let result: OPMLImport
-        do {
-          result = try await SubscriptionsFeature().importOPML(data)
-        } catch let error as OPMLError {
-          throw CommandFailure("\(TerminalText.sanitized(file)) cannot be imported: \(error)")
-        }
-        if result.added == 0 && result.alreadySubscribed == 0 {
-          printError("\(TerminalText.sanitized(file)) lists no http or https feeds; nothing was imported.")
-        } else {
-          printError("Imported \(result.added) feed(s); \(result.alreadySubscribed) were already subscribed.")
-        }
+      let result: OPMLImport
+      do {
+        result = try await SubscriptionsFeature().importOPML(data)
+      } catch let error as OPMLError {
+        throw CommandFailure("\(TerminalText.sanitized(file)) cannot be imported: \(error)")
+      }
+      if result.added == 0 && result.alreadySubscribed == 0 {
+        printError("\(TerminalText.sanitized(file)) lists no http or https feeds; nothing was imported.")
+      } else {
+        printError("Imported \(result.added) feed(s); \(result.alreadySubscribed) were already subscribed.")
       }
     }
   }
@@ -121,9 +113,7 @@ struct Feeds: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-      try await global.run {
-        print(try await SubscriptionsFeature().exportOPML(), terminator: "")
-      }
+      print(try await SubscriptionsFeature().exportOPML(), terminator: "")
     }
   }
 }

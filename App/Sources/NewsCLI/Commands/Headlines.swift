@@ -42,54 +42,54 @@ struct Headlines: AsyncParsableCommand {
 
   func run() async throws {
     let chosenFeeds = try FeedArgument.urls(feeds)
-    try await global.run {
-      let terminal = Terminal.current()
-      let warnings = Warnings(terminal: terminal)
-      let settings = try await warnings.loadSettings()
+    let terminal = Terminal.current()
+    let warnings = Warnings(terminal: terminal)
+    @Dependency(\.settings) var settings
 
-      let subscriptions: [Subscription]
-      if chosenFeeds.isEmpty {
-        let stored = try await SubscriptionsFeature().load()
-        warnings.report(stored.problem)
-        subscriptions = stored.value
-      } else {
-        subscriptions = chosenFeeds.map { Subscription(url: $0) }.removingDuplicateFeeds()
-      }
-      guard !subscriptions.isEmpty else { throw NoSubscriptions.fail() }
+    let subscriptions: [Subscription]
+    if chosenFeeds.isEmpty {
+      let stored = try await SubscriptionsFeature().load()
+      warnings.report(stored.problem)
+      subscriptions = stored.value
+    } else {
+      subscriptions = chosenFeeds.map { Subscription(url: $0) }.removingDuplicateFeeds()
+    }
+    guard !subscriptions.isEmpty else { throw NoSubscriptions.fail() }
 
-      let limit = limit ?? settings.headlineLimit ?? 30
-      var list = await network.withTimeout {
-        await HeadlinesFeature().refresh(
-          subscriptions,
-          cachePolicy: offline ? .offline : .revalidate,
-          limit: new ? nil : limit
-        )
-      }
-      // Feeds named with --feed are read, not followed: what they show is not recorded.
-      let history = ReadingHistory()
-      let newIDs = await chosenFeeds.isEmpty
-        ? history.recordNew(list.headlines) : history.unseen(among: list.headlines)
-      warnings.report(newIDs.problem)
-      if new {
-        list.headlines = Array(list.headlines.filter { newIDs.value.contains($0.id) }.prefix(limit))
-      }
+    let limit = limit ?? settings.headlineLimit ?? 30
+    var list = await HeadlinesFeature().refresh(
+      subscriptions,
+      cachePolicy: offline ? .offline : .revalidate,
+      limit: new ? nil : limit
+    )
+    // Feeds named with --feed are read, not followed: what they show is not recorded.
+    let history = ReadingHistory()
+    let newIDs = await chosenFeeds.isEmpty
+      ? history.recordNew(list.headlines) : history.unseen(among: list.headlines)
+    warnings.report(newIDs.problem)
+    if new {
+      list.headlines = Array(list.headlines.filter { newIDs.value.contains($0.id) }.prefix(limit))
+    }
 
-      if json {
-        print(try HeadlinesJSON(list).encoded())
-      } else {
-        @Dependency(\.date.now) var now
-        if !list.headlines.isEmpty {
-          print(HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs.value).render(list.headlines))
-        } else if list.failures.count < subscriptions.count {
-          printError(new ? "Nothing new since the last run." : "No headlines.")
-        }
-        for failure in list.failures {
-          warnings.report(failure.message)
-        }
+    if json {
+      print(try HeadlinesJSON(list).encoded())
+    } else {
+      @Dependency(\.date.now) var now
+      if !list.headlines.isEmpty {
+        print(HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs.value).render(list.headlines))
+      } else if list.failures.count < subscriptions.count {
+        printError(new ? "Nothing new since the last run." : "No headlines.")
       }
-      if list.failures.count == subscriptions.count {
-        throw ExitCode.failure
+      for failure in list.failures {
+        warnings.report(failure.message)
       }
     }
+    if list.failures.count == subscriptions.count {
+      throw ExitCode.failure
+    }
   }
+}
+
+extension Headlines: ShapesLiveValues {
+  var liveOptions: LiveOptions { LiveOptions(feedTimeout: network.timeout) }
 }

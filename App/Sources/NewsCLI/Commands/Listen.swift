@@ -24,27 +24,27 @@ struct Listen: AsyncParsableCommand {
 
   func run() async throws {
     let chosenFeed = try feed.map(FeedArgument.url)
-    try await global.run {
-      let terminal = Terminal.current()
-      let settings = try await Warnings(terminal: terminal).loadSettings()
-      let feedURL = chosenFeed ?? settings.bulletinFeed ?? Subscription.bulletin
+    let terminal = Terminal.current()
+    @Dependency(\.settings) var settings
+    let feedURL = chosenFeed ?? settings.bulletinFeed ?? Subscription.bulletin
 
-      try await withAudioDevice(audio.device, settings: settings) {
-        let bulletins = BulletinFeature()
-        let bulletin = try await bulletins.latestBulletin(in: feedURL)
-        let published = bulletin.published.map { " (\($0.formatted(date: .abbreviated, time: .shortened)))" } ?? ""
-        printError("\(TerminalText.sanitized(bulletin.source)): \(TerminalText.sanitized(bulletin.title))\(published)")
+    let bulletins = BulletinFeature()
+    let bulletin = try await bulletins.latestBulletin(in: feedURL)
+    let published = bulletin.published.map { " (\($0.formatted(date: .abbreviated, time: .shortened)))" } ?? ""
+    printError("\(TerminalText.sanitized(bulletin.source)): \(TerminalText.sanitized(bulletin.title))\(published)")
 
-        let download = ProgressBar(label: "Downloading", isEnabled: terminal.stderrIsTerminal)
-        let file = try await bulletins.download(bulletin) { progress in
-          download.draw(fraction: progress.fractionCompleted, detail: progress.bytesReceived.formattedBytes)
-        }
-        download.finish()
+    let download = ProgressBar(label: "Downloading", isEnabled: terminal.stderrIsTerminal)
+    let file = try await bulletins.download(bulletin) { progress in
+      download.draw(fraction: progress.fractionCompleted, detail: progress.bytesReceived.formattedBytes)
+    }
+    download.finish()
 
-        try await PlaybackProgress.showing(ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)) {
-          try await bulletins.play(file, volume: audio.volume ?? settings.volume ?? 1)
-        }
-      }
+    try await PlaybackProgress.showing(ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)) {
+      try await bulletins.play(file, volume: audio.volume ?? settings.volume ?? 1)
     }
   }
+}
+
+extension Listen: ShapesLiveValues {
+  var liveOptions: LiveOptions { LiveOptions(audioDevice: audio.device) }
 }

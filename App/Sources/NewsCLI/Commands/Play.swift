@@ -1,7 +1,7 @@
 import ArgumentParser
 import BulletinFeature
+import Dependencies
 import Foundation
-import NewsFeature
 
 struct Play: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,14 +20,14 @@ struct Play: AsyncParsableCommand {
 
   func run() async throws {
     let url = URL(fileURLWithPath: file)
-    try await global.run {
-      let terminal = Terminal.current()
-      let settings = try await Warnings(terminal: terminal).loadSettings()
-      try await withAudioDevice(audio.device, settings: settings) {
-        try await PlaybackProgress.showing(ProgressBar(label: "Playing", isEnabled: terminal.stderrIsTerminal)) {
-          try await BulletinFeature().play(url, volume: audio.volume ?? settings.volume ?? 1, repeating: loop)
-        }
-      }
+    let terminal = Terminal.current()
+    @Dependency(\.settings) var settings
+    try await PlaybackProgress.showing(ProgressBar(label: "Playing", isEnabled: terminal.stderrIsTerminal)) {
+      try await BulletinFeature().play(url, volume: audio.volume ?? settings.volume ?? 1, repeating: loop)
     }
   }
+}
+
+extension Play: ShapesLiveValues {
+  var liveOptions: LiveOptions { LiveOptions(audioDevice: audio.device) }
 }

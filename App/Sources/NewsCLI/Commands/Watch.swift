@@ -46,37 +46,34 @@ struct Watch: AsyncParsableCommand {
 
   func run() async throws {
     let chimeFile = chime.map { URL(fileURLWithPath: $0) }
-    try await global.run {
-      let terminal = Terminal.current()
-      let warnings = Warnings(terminal: terminal)
-      let settings = try await warnings.loadSettings()
-      let subscriptions = try await SubscriptionsFeature().load()
-      warnings.report(subscriptions.problem)
-      guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
+    let terminal = Terminal.current()
+    let warnings = Warnings(terminal: terminal)
+    let subscriptions = try await SubscriptionsFeature().load()
+    warnings.report(subscriptions.problem)
+    guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
 
-      try await network.withTimeout {
-        try await withAudioDevice(nil, settings: settings) {
-          try await HeadlinesFeature().watch(subscriptions.value, every: .seconds(every)) { update in
-            @Dependency(\.date.now) var now
-            let headlines = update.isFirst ? Array(update.headlines.prefix(limit)) : update.headlines
-            if !headlines.isEmpty {
-              // Written unbuffered, so that a watch piped into another program shows up at once.
-              let table = HeadlinesTable(terminal: terminal, now: now).render(headlines)
-              FileHandle.standardOutput.write(Data((table + "\n").utf8))
-            }
-            for failure in update.failures {
-              warnings.report(failure.message)
-            }
-            if !update.isFirst, !update.headlines.isEmpty, let chimeFile {
-              do {
-                try await BulletinFeature().chime(chimeFile)
-              } catch {
-                warnings.report("could not play the chime: \(error)")
-              }
-            }
-          }
+    try await HeadlinesFeature().watch(subscriptions.value, every: .seconds(every)) { update in
+      @Dependency(\.date.now) var now
+      let headlines = update.isFirst ? Array(update.headlines.prefix(limit)) : update.headlines
+      if !headlines.isEmpty {
+        // Written unbuffered, so that a watch piped into another program shows up at once.
+        let table = HeadlinesTable(terminal: terminal, now: now).render(headlines)
+        FileHandle.standardOutput.write(Data((table + "\n").utf8))
+      }
+      for failure in update.failures {
+        warnings.report(failure.message)
+      }
+      if !update.isFirst, !update.headlines.isEmpty, let chimeFile {
+        do {
+          try await BulletinFeature().chime(chimeFile)
+        } catch {
+          warnings.report("could not play the chime: \(error)")
         }
       }
     }
   }
+}
+
+extension Watch: ShapesLiveValues {
+  var liveOptions: LiveOptions { LiveOptions(feedTimeout: network.timeout) }
 }

@@ -1,8 +1,17 @@
 /// A name under which data is stored, and whether it is configuration or state.
 ///
 /// The distinction follows the XDG base directories: configuration is what a person chose and
-/// might back up or edit (subscriptions, settings); state is what the app remembers for itself
+/// might back up or edit (a list of feeds, settings); state is what the app remembers for itself
 /// (which articles were seen).
+///
+/// Each feature declares the keys it owns, next to the code that reads and writes them, so that
+/// this interface stays generic and a copied app keeps only the keys of the features it keeps:
+///
+/// ```swift
+/// extension StorageKey {
+///   static let subscriptions = StorageKey("subscriptions.json", in: .configuration)
+/// }
+/// ```
 public struct StorageKey: Sendable, Hashable, CustomStringConvertible {
   public enum Area: String, Sendable, Hashable {
     case configuration
@@ -19,13 +28,4 @@ public struct StorageKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { "\(area.rawValue)/\(name)" }
-}
-
-extension StorageKey {
-  /// The feeds the user subscribed to.
-  public static let subscriptions = StorageKey("subscriptions.json", in: .configuration)
-  /// The user's preferences.
-  public static let settings = StorageKey("settings.json", in: .configuration)
-  /// The articles already shown, for telling what is new.
-  public static let seenArticles = StorageKey("seen-articles.json", in: .state)
 }

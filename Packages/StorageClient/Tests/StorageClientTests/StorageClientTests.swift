@@ -4,6 +4,11 @@ import Foundation
 import StorageClient
 import Testing
 
+/// A key as a feature declares its own.
+extension StorageKey {
+  fileprivate static let settings = StorageKey("settings.json", in: .configuration)
+}
+
 @Suite(.dependencies)
 struct StorageClientTests {
   struct Settings: Codable, Equatable {
@@ -40,5 +45,27 @@ struct StorageClientTests {
     }
     #expect(try await storage.load(.settings) == nil)
     #expect(try await storage.load(StorageKey("settings.json.corrupt-1", in: .configuration)) == Data("{\"volume\": ".utf8))
+  }
+
+  @Test func loadingWithADefaultFallsBackAndSaysWhy() async throws {
+    let empty = try await StorageClient.inMemory().load(Settings.self, from: .settings, default: Settings(volume: 1))
+    #expect(empty.value == Settings(volume: 1))
+    #expect(empty.problem == nil)
+
+    let corrupt = try await StorageClient.inMemory([.settings: Data("[".utf8)])
+      .load(Settings.self, from: .settings, default: Settings(volume: 1))
+    #expect(corrupt.value == Settings(volume: 1))
+    guard case .corrupt(.settings, _, _)? = corrupt.problem else {
+      Issue.record("expected a corrupt-file problem, got \(String(describing: corrupt.problem))")
+      return
+    }
+  }
+
+  @Test func loadingWithADefaultStillThrowsWhenStorageItselfFails() async {
+    var storage = StorageClient.inMemory()
+    storage.load = { key in throw StorageError.unavailable(key, reason: "No space left on device") }
+    await #expect(throws: StorageError.unavailable(.settings, reason: "No space left on device")) {
+      try await storage.load(Settings.self, from: .settings, default: Settings(volume: 1))
+    }
   }
 }

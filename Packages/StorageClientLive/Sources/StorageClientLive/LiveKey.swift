@@ -5,9 +5,13 @@ import StorageClient
 // The interface leaves `liveValue` to this package on purpose, so that features never touch the
 // file system.
 extension StorageClient: @retroactive DependencyKey {
-  /// Files in the XDG folders of the running user, as ``StorageDirectories/xdg(environment:)``
-  /// resolves them when the value is first used.
-  public static let liveValue = StorageClient.live(directories: .xdg())
+  /// Files in the XDG folders of the running user, in a folder named after the running
+  /// executable.
+  ///
+  /// An app names its own folder at its composition root with ``live(directories:)``; this value
+  /// only keeps a program that forgot from writing into another's folders.
+  public static let liveValue = StorageClient.live(
+    directories: .xdg(application: ProcessInfo.processInfo.processName))
 }
 
 extension StorageClient {

@@ -1,20 +1,12 @@
 import Foundation
 import StorageClient
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The two folders the live storage writes to: one for what the user chose, one for what the app
 /// remembers.
 ///
 /// Kept apart, as the XDG base directories ask, so that a person can back up or version their
 /// configuration without the churn of state, and clear state without losing their subscriptions.
-/// Public so that the app's `doctor` command can show where things are, and so that tests can point
+/// Public so that an app's diagnostics can show where things are, and so that tests can point
 /// the storage at a temporary folder.
 public struct StorageDirectories: Sendable, Hashable {
   /// Where subscriptions and settings go.
@@ -28,29 +20,24 @@ public struct StorageDirectories: Sendable, Hashable {
     self.state = state
   }
 
-  /// The folders the XDG Base Directory specification gives news-cli: `$XDG_CONFIG_HOME/news-cli`
-  /// and `$XDG_STATE_HOME/news-cli`.
+  /// The folders the XDG Base Directory specification gives an application:
+  /// `$XDG_CONFIG_HOME/<application>` and `$XDG_STATE_HOME/<application>`.
   ///
-  /// A variable that is unset, empty or relative is ignored, as the specification requires, in
-  /// favour of `$HOME/.config` and `$HOME/.local/state`. Without a usable `$HOME`, the home folder
-  /// comes from the user database.
+  /// The application's folder name is the app's identity, decided by its composition root and
+  /// passed in, so that a copy of this package under another app never writes into this one's
+  /// folders. ``XDGBaseDirectories`` says how the environment is read.
   ///
-  /// - Parameter environment: The variables to read; the process's own unless a test passes others.
+  /// - Parameters:
+  ///   - application: The folder name, usually the executable's name.
+  ///   - environment: The variables to read; the process's own unless a test passes others.
   public static func xdg(
+    application: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> StorageDirectories {
-    func absolutePath(_ name: String) -> URL? {
-      guard let value = environment[name], value.hasPrefix("/") else { return nil }
-      return URL(fileURLWithPath: value, isDirectory: true)
-    }
-    let home = absolutePath("HOME") ?? userDatabaseHome() ?? FileManager.default.homeDirectoryForCurrentUser
-    let configurationHome = absolutePath("XDG_CONFIG_HOME")
-      ?? home.appendingPathComponent(".config", isDirectory: true)
-    let stateHome = absolutePath("XDG_STATE_HOME")
-      ?? home.appendingPathComponent(".local/state", isDirectory: true)
+    let home = XDGBaseDirectories(environment: environment)
     return StorageDirectories(
-      configuration: configurationHome.appendingPathComponent(applicationFolder, isDirectory: true),
-      state: stateHome.appendingPathComponent(applicationFolder, isDirectory: true)
+      configuration: home.configuration.appendingPathComponent(application, isDirectory: true),
+      state: home.state.appendingPathComponent(application, isDirectory: true)
     )
   }
 
@@ -60,18 +47,5 @@ public struct StorageDirectories: Sendable, Hashable {
     case .configuration: configuration
     case .state: state
     }
-  }
-
-  private static let applicationFolder = "news-cli"
-
-  /// The running user's home folder as the user database records it.
-  private static func userDatabaseHome() -> URL? {
-    var entry = passwd()
-    var result: UnsafeMutablePointer<passwd>?
-    var buffer = [CChar](repeating: 0, count: 16 * 1024)
-    guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
-      let directory = entry.pw_dir, directory.pointee == UInt8(ascii: "/")
-    else { return nil }
-    return URL(fileURLWithPath: String(cString: directory), isDirectory: true)
   }
 }

@@ -22,8 +22,8 @@ final class TemporaryFolder: Sendable {
   /// Configuration and state folders inside this one, not yet created, as on a first run.
   var directories: StorageDirectories {
     StorageDirectories(
-      configuration: url.appendingPathComponent("config/news-cli", isDirectory: true),
-      state: url.appendingPathComponent("state/news-cli", isDirectory: true)
+      configuration: url.appendingPathComponent("config/reader-app", isDirectory: true),
+      state: url.appendingPathComponent("state/reader-app", isDirectory: true)
     )
   }
 

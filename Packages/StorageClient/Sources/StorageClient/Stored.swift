@@ -1,4 +1,3 @@
-import StorageClient
 
 /// A value loaded from storage, with the problem that forced a fallback, if any.
 ///
@@ -18,7 +17,7 @@ public struct Stored<Value: Sendable>: Sendable {
 extension StorageClient {
   /// Loads `key`, falling back to `defaultValue` when nothing was saved or the saved bytes were
   /// corrupt and have been set aside.
-  func load<Value: Codable & Sendable>(
+  public func load<Value: Codable & Sendable>(
     _ type: Value.Type,
     from key: StorageKey,
     default defaultValue: Value

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import NewsFeature
 import StorageClient
 
 /// The user's preferences, kept in `settings.json` in the configuration folder, where a person
@@ -9,23 +10,23 @@ import StorageClient
 /// A person edits this file by hand, so one bad value must not cost the others: a field of the
 /// wrong type or out of range is ignored, with its reason in ``problems``, and the file is kept
 /// as it is. Only a file that is not a JSON object at all is set aside as corrupt.
-public struct Settings: Sendable, Hashable {
+struct Settings: Sendable, Hashable {
   /// How many headlines to show when `--limit` is not given.
-  public var headlineLimit: Int?
+  var headlineLimit: Int?
   /// The feed `listen` takes its bulletin from when `--feed` is not given.
-  public var bulletinFeed: URL?
+  var bulletinFeed: URL?
   /// The playback volume from 0 to 1 when `--volume` is not given.
-  public var volume: Float?
+  var volume: Float?
   /// The ALSA device when neither `--device` nor the environment chooses one.
-  public var audioDevice: String?
+  var audioDevice: String?
   /// Why values in the file were ignored, one sentence each, for the app to show as warnings.
-  public var problems: [String] = []
+  var problems: [String] = []
 
   /// The range `headlineLimit` must fall in: a limit of zero would show nothing, and one past
   /// this is a typo, not a wish to print a hundred thousand lines.
-  public static let headlineLimits = 1...100_000
+  static let headlineLimits = 1...100_000
 
-  public init(headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil, audioDevice: String? = nil) {
+  init(headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil, audioDevice: String? = nil) {
     self.headlineLimit = headlineLimit
     self.bulletinFeed = bulletinFeed
     self.volume = volume
@@ -37,7 +38,7 @@ public struct Settings: Sendable, Hashable {
   ///
   /// Settings only refine a command, so a folder that cannot be read is a warning, never a reason
   /// to stop.
-  public static func load() async throws -> Stored<Settings> {
+  static func load() async throws -> Stored<Settings> {
     @Dependency(\.storage) var storage
     do {
       return try await storage.load(Settings.self, from: .settings, default: Settings())
@@ -60,7 +61,7 @@ extension Settings: Codable {
     init?(intValue: Int) { nil }
   }
 
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     var problems: [String] = []
     func value<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys, expected: String) -> Value? {
@@ -105,7 +106,7 @@ extension Settings: Codable {
     self.problems = problems.map { "\(StorageKey.settings.name): \($0)" }
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(headlineLimit, forKey: .headlineLimit)
     try container.encodeIfPresent(bulletinFeed, forKey: .bulletinFeed)

@@ -1,0 +1,20 @@
+import Foundation
+import StorageClientLive
+
+/// Where the live values keep their files: a folder named after the app under each XDG base
+/// directory, resolved once from the environment.
+struct LiveFolders: Sendable {
+  /// Subscriptions and settings, then what the app remembers.
+  var storage: StorageDirectories
+  /// Feed bodies, validators and downloaded enclosures, which can all be fetched again.
+  var cache: URL
+
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    let base = XDGBaseDirectories(environment: environment)
+    storage = StorageDirectories(
+      configuration: base.configuration.appendingPathComponent(AppIdentity.name, isDirectory: true),
+      state: base.state.appendingPathComponent(AppIdentity.name, isDirectory: true)
+    )
+    cache = base.cache.appendingPathComponent(AppIdentity.name, isDirectory: true)
+  }
+}

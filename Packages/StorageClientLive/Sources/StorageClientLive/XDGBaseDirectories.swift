@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The base folders of the XDG Base Directory specification, under which each application keeps
+/// a folder of its own: what the user configured, what the app remembers, what it can fetch again,
+/// and the user's data.
+///
+/// Public so that an app's composition root can place every live value's files from one
+/// resolution of the environment, and so that tests can pass an environment of their own.
+public struct XDGBaseDirectories: Sendable, Hashable {
+  /// `$XDG_CONFIG_HOME`, or `~/.config`.
+  public var configuration: URL
+  /// `$XDG_STATE_HOME`, or `~/.local/state`.
+  public var state: URL
+  /// `$XDG_CACHE_HOME`, or `~/.cache`.
+  public var cache: URL
+  /// `$XDG_DATA_HOME`, or `~/.local/share`.
+  public var data: URL
+
+  /// Reads the folders from `environment`.
+  ///
+  /// A variable that is unset, empty or relative is ignored, as the specification requires. Without
+  /// a usable `$HOME`, the home folder comes from the user database.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    func absolutePath(_ name: String) -> URL? {
+      guard let value = environment[name], value.hasPrefix("/") else { return nil }
+      return URL(fileURLWithPath: value, isDirectory: true)
+    }
+    let home = absolutePath("HOME") ?? Self.userDatabaseHome() ?? FileManager.default.homeDirectoryForCurrentUser
+    configuration = absolutePath("XDG_CONFIG_HOME") ?? home.appendingPathComponent(".config", isDirectory: true)
+    state = absolutePath("XDG_STATE_HOME") ?? home.appendingPathComponent(".local/state", isDirectory: true)
+    cache = absolutePath("XDG_CACHE_HOME") ?? home.appendingPathComponent(".cache", isDirectory: true)
+    data = absolutePath("XDG_DATA_HOME") ?? home.appendingPathComponent(".local/share", isDirectory: true)
+  }
+
+  /// The running user's home folder as the user database records it.
+  private static func userDatabaseHome() -> URL? {
+    var entry = passwd()
+    var result: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 16 * 1024)
+    guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
+      let directory = entry.pw_dir, directory.pointee == UInt8(ascii: "/")
+    else { return nil }
+    return URL(fileURLWithPath: String(cString: directory), isDirectory: true)
+  }
+}
