@@ -62,7 +62,7 @@ struct AudioCommandTests {
     let output = try await cli.run(["play", source.path, "--device", "no-such-device"])
     #expect(output.status == 1)
     #expect(output.standardError.contains("'no-such-device'"))
-    #expect(output.standardError.contains("--device"))
+    #expect(output.standardError.contains("Choose another device with --device or NEWS_CLI_AUDIO_DEVICE"))
     #expect(!output.standardError.contains("ALSA lib"))
   }
 

@@ -49,10 +49,14 @@ enum CompositionRoot {
           }
         } operation: {
           var command = command.value
-          if var asynchronous = command as? any AsyncParsableCommand {
-            try await asynchronous.run()
-          } else {
-            try command.run()
+          do {
+            if var asynchronous = command as? any AsyncParsableCommand {
+              try await asynchronous.run()
+            } else {
+              try command.run()
+            }
+          } catch {
+            throw withHint(error)
           }
         }
       }
@@ -79,5 +83,13 @@ enum CompositionRoot {
   static func audioDevice(_ options: LiveOptions, settings: Settings, environment: [String: String]) -> String {
     let fromEnvironment = environment[AppIdentity.audioDeviceVariable].flatMap { $0.isEmpty ? nil : $0 }
     return options.audioDevice ?? fromEnvironment ?? settings.audioDevice ?? "default"
+  }
+
+  /// `error`, with what the user can do about it where only the app knows: its own flags and
+  /// environment variables.
+  static func withHint(_ error: any Error) -> any Error {
+    guard case .deviceUnavailable = error as? AudioPlayerError else { return error }
+    return CommandFailure(
+      "\(error). Choose another device with --device or \(AppIdentity.audioDeviceVariable), for example 'null'.")
   }
 }

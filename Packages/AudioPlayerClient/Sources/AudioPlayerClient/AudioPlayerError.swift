@@ -6,6 +6,9 @@ import Foundation
 /// from a broken file without importing either.
 public enum AudioPlayerError: Error, Sendable, Hashable {
   /// The sound device could not be opened, such as on a machine with no sound card.
+  ///
+  /// The message names the device and ALSA's reason only: how to choose another device (a flag,
+  /// an environment variable) is the app's to say.
   case deviceUnavailable(device: String, reason: String)
   /// Nothing exists at the path.
   case fileNotFound(URL)
@@ -27,8 +30,7 @@ extension AudioPlayerError: LocalizedError, CustomStringConvertible {
   public var description: String {
     switch self {
     case .deviceUnavailable(let device, let reason):
-      return
-        "Could not open the audio device '\(device)': \(reason). Choose another device with --device or NEWS_CLI_AUDIO_DEVICE, for example 'null'."
+      return "Could not open the audio device '\(device)': \(reason)"
     case .fileNotFound(let url):
       return "No such file: \(url.path)"
     case .notAFile(let url):

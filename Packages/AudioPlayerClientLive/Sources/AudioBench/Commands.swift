@@ -4,7 +4,7 @@ import AudioPlayerClient
 import Foundation
 
 enum Commands {
-  /// Plays a file once through the public live client, as news-cli does, so the script can
+  /// Plays a file once through the public live client, as an app does, so the script can
   /// measure the whole process against aplay and mpg123.
   static func play(path: String, device: String) async throws {
     try await AudioPlayerClient.live(device: device).play(URL(fileURLWithPath: path))

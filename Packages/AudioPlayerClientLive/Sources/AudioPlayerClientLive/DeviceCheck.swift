@@ -3,7 +3,7 @@ import Foundation
 
 extension AudioPlayerClient {
   /// Checks that the ALSA PCM `device` opens for playback and takes CD-quality stereo, then closes
-  /// it, so `news-cli doctor` can tell a missing sound card from a broken file before anything plays.
+  /// it, so an app's diagnostics can tell a missing sound card from a broken file before anything plays.
   ///
   /// It throws ``AudioPlayerError/deviceUnavailable(device:reason:)`` with ALSA's own reason, and
   /// prints nothing: ALSA's stderr messages are silenced. The check runs on a thread of its own,
@@ -13,7 +13,7 @@ extension AudioPlayerClient {
       let thread = Thread {
         continuation.resume(returning: checkDeviceOnThisThread(.named(device)))
       }
-      thread.name = "news-cli audio check"
+      thread.name = "audio device check"
       thread.start()
     }
     try result.get()

@@ -4,13 +4,11 @@ import Foundation
 
 // The interface leaves `liveValue` to this package on purpose, so that features never link ALSA.
 extension AudioPlayerClient: @retroactive DependencyKey {
-  /// Plays through the ALSA device named by `NEWS_CLI_AUDIO_DEVICE`, or `default`.
+  /// Plays through ALSA's `default` device.
   ///
-  /// The environment variable lets a machine without a sound card, or with several, pick a device
-  /// once for every run; the app's `--device` option goes through ``live(device:)`` instead.
-  public static let liveValue = AudioPlayerClient.live(
-    device: ProcessInfo.processInfo.environment["NEWS_CLI_AUDIO_DEVICE"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? "default")
+  /// Which device a user wants, by flag, environment variable or settings, is the app's to decide:
+  /// its composition root builds the player with ``live(device:)``.
+  public static let liveValue = AudioPlayerClient.live(device: "default")
 }
 
 extension AudioPlayerClient {

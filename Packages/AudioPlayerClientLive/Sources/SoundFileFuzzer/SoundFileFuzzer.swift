@@ -11,7 +11,7 @@ enum SoundFileFuzzer {
     // The decoders read from a path, so each input is written to a file in memory-backed /dev/shm
     // when there is one.
     let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    let file = URL(fileURLWithPath: folder).appendingPathComponent("news-cli-fuzz-\(getpid()).sound")
+    let file = URL(fileURLWithPath: folder).appendingPathComponent("sound-file-fuzz-\(getpid()).sound")
     FuzzingHarness.main { data in
       guard (try? data.write(to: file)) != nil else { preconditionFailure("cannot write \(file.path)") }
       _ = try? decodeWithoutDevice(file, frameLimit: 1_000_000)

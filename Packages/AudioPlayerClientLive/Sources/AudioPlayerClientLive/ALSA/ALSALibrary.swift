@@ -13,7 +13,7 @@ enum ALSALibrary {
 
   /// A `static let` runs its initialiser exactly once, thread-safely.
   private static let silenced: Void = {
-    news_cli_alsa_silence_errors()
+    shim_alsa_silence_errors()
   }()
 
   /// Whether the kernel knows any sound card, to explain why `default` does not open.

@@ -6,7 +6,7 @@ import Foundation
 /// on its own threads, so the last message of the calling thread explains the call that just
 /// failed there.
 enum ALSAMessages {
-  private static let key = "news-cli.alsa.last-message"
+  private static let key = "alsa.last-message"
 
   /// Forgets the calling thread's last message, before a call whose failure should be explained.
   static func clear() {
@@ -23,9 +23,9 @@ enum ALSAMessages {
   }
 }
 
-/// Called by the C error handler that `news_cli_alsa_silence_errors` installs, with the message
+/// Called by the C error handler that `shim_alsa_silence_errors` installs, with the message
 /// already formatted.
-@_cdecl("news_cli_alsa_record_message")
+@_cdecl("shim_alsa_record_message")
 func recordALSAMessage(_ message: UnsafePointer<CChar>) {
   ALSAMessages.record(String(cString: message))
 }

@@ -25,13 +25,13 @@ final class MPEGFile: AudioDecoder {
       throw .unreadableFile(source.url, reason: String(cString: mpg123_plain_strerror(error)))
     }
     // Quiet: libmpg123 otherwise prints notes about damaged frames to stderr.
-    news_cli_mpg123_add_flags(handle, Int(MPG123_QUIET.rawValue | MPG123_GAPLESS.rawValue))
+    shim_mpg123_add_flags(handle, Int(MPG123_QUIET.rawValue | MPG123_GAPLESS.rawValue))
 
     var rate = 0
     var channels: Int32 = 0
     var encoding: Int32 = 0
     let problem: AudioPlayerError? =
-      if news_cli_mpg123_open_float(handle, source.path) != MPG123_OK.rawValue
+      if shim_mpg123_open_float(handle, source.path) != MPG123_OK.rawValue
         || mpg123_getformat(handle, &rate, &channels, &encoding) != MPG123_OK.rawValue
       {
         .unreadableFile(source.url, reason: "corrupt MP3 file: \(String(cString: mpg123_strerror(handle)))")
@@ -49,7 +49,7 @@ final class MPEGFile: AudioDecoder {
     self.handle = handle
     sampleRate = rate
     self.channels = Int(channels)
-    let length = news_cli_mpg123_length(handle)
+    let length = shim_mpg123_length(handle)
     frameCount = length > 0 ? Int(length) : nil
   }
 
@@ -116,7 +116,7 @@ final class MPEGFile: AudioDecoder {
   }
 
   func rewind() throws(AudioPlayerError) {
-    guard news_cli_mpg123_rewind(handle) >= 0 else {
+    guard shim_mpg123_rewind(handle) >= 0 else {
       throw .unreadableFile(source.url, reason: "cannot go back to the start: \(String(cString: mpg123_strerror(handle)))")
     }
   }

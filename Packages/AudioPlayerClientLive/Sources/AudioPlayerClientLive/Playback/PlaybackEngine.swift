@@ -42,7 +42,7 @@ package final class PlaybackEngine: Sendable {
       let thread = Thread {
         Self.run(control: control, definition: definition, onPeriodWritten: onPeriodWritten)
       }
-      thread.name = "news-cli audio"
+      thread.name = "audio playback"
       thread.start()
     } catch {
       control = nil
