@@ -11,7 +11,7 @@ extension NewsClient: TestDependencyKey {
     downloadEnclosure: unimplemented("NewsClient.downloadEnclosure")
   )
 
-  /// Realistic sample feeds that need no network, for `news-cli --preview` and for trying features
+  /// Realistic sample feeds that need no network, for an app's `--preview` and for trying features
   /// out.
   ///
   /// Article dates are minutes before the `date` dependency's now, so relative times read
@@ -32,7 +32,7 @@ extension NewsClient: TestDependencyKey {
         progress(DownloadProgress(bytesReceived: totalBytes * step / steps, totalBytes: totalBytes))
       }
       return FileManager.default.temporaryDirectory
-        .appendingPathComponent("news-cli-preview", isDirectory: true)
+        .appendingPathComponent("NewsClient-preview", isDirectory: true)
         .appendingPathComponent(url.lastPathComponent.isEmpty ? "bulletin.mp3" : url.lastPathComponent)
     }
   )

@@ -11,7 +11,7 @@ enum OPMLFuzzer {
       guard let document = try? OPMLDocument(data: data) else { return }
       let written = document.xml()
       guard let reread = try? OPMLDocument(data: Data(written.utf8)) else {
-        preconditionFailure("OPML written by news-cli could not be read back:\n\(written)")
+        preconditionFailure("OPML written by the OPML writer could not be read back:\n\(written)")
       }
       precondition(reread == document, "OPML did not round-trip:\n\(document)\n\(reread)")
       _ = OPMLDocument(subscriptions: document.subscriptions).xml()

@@ -29,14 +29,14 @@ struct SubscriptionsFeatureTests {
       $0.storage.load = { _ in Data("[{\"url\": 42}".utf8) }
       $0.storage.setAside = { key in
         setAside.withValue { $0.append(key) }
-        return "/config/news-cli/subscriptions.json.corrupt-1"
+        return "/config/reader-app/subscriptions.json.corrupt-1"
       }
     } operation: {
       try await SubscriptionsFeature().load()
     }
     #expect(setAside.value == [.subscriptions])
     #expect(stored.value == Subscription.defaults)
-    guard case .corrupt(.subscriptions, _, "/config/news-cli/subscriptions.json.corrupt-1")? = stored.problem else {
+    guard case .corrupt(.subscriptions, _, "/config/reader-app/subscriptions.json.corrupt-1")? = stored.problem else {
       Issue.record("expected a corrupt-file problem, got \(String(describing: stored.problem))")
       return
     }

@@ -28,7 +28,7 @@ extension OPMLDocument {
   }
 
   /// A document listing `subscriptions`, nested in their folders in the order they first appear.
-  public init(subscriptions: [Subscription], title: String = "news-cli subscriptions") {
+  public init(subscriptions: [Subscription], title: String = "Subscriptions") {
     func outlines(_ subscriptions: [Subscription], depth: Int) -> [OPMLOutline] {
       var result: [OPMLOutline] = []
       var folderPositions: [String: Int] = [:]
