@@ -2,14 +2,6 @@ import Dependencies
 import Foundation
 import NewsClient
 
-/// What one poll of a watch found.
-public struct WatchUpdate: Sendable, Hashable {
-  /// On the first poll, every headline; afterwards, only those not seen in an earlier poll.
-  public var headlines: [Headline]
-  public var failures: [FeedFailure]
-  public var isFirst: Bool
-}
-
 extension HeadlinesFeature {
   /// Polls the subscriptions every `interval` on the `continuousClock` dependency and reports what
   /// is new, until the calling task is cancelled.

@@ -1,6 +1,5 @@
 import Dependencies
 import Foundation
-import NewsClient
 import StorageClient
 
 /// The user's list of feeds: reading it, changing it, and moving it in and out as OPML.
@@ -87,40 +86,5 @@ public struct SubscriptionsFeature: Sendable {
   /// The subscriptions as an OPML document, for another reader or a backup.
   public func exportOPML() async throws -> String {
     OPMLDocument(subscriptions: try await load().value).xml()
-  }
-}
-
-/// What an OPML import changed.
-public struct OPMLImport: Sendable, Hashable {
-  public var added: Int
-  /// Feeds in the file that were already in the list, or listed twice in it.
-  public var alreadySubscribed: Int
-
-  public init(added: Int, alreadySubscribed: Int) {
-    self.added = added
-    self.alreadySubscribed = alreadySubscribed
-  }
-}
-
-/// Why the subscription list could not be changed as asked.
-public enum SubscriptionError: Error, Sendable, Hashable, CustomStringConvertible {
-  case invalidAddress(String)
-  case notSubscribed(String)
-  /// There is nothing to remove.
-  case noSubscriptions
-  /// A position outside the list, which is numbered from 1 to `count`.
-  case noSuchNumber(Int, count: Int)
-
-  public var description: String {
-    switch self {
-    case .invalidAddress(let address):
-      return "'\(TerminalText.sanitized(address))' is not an http or https address"
-    case .notSubscribed(let selector):
-      return "No subscription matches '\(TerminalText.sanitized(selector))'; see the list of feeds"
-    case .noSubscriptions:
-      return "You have no subscriptions"
-    case .noSuchNumber(let number, let count):
-      return "There is no subscription number \(number); the feeds are numbered 1 to \(count)"
-    }
   }
 }

@@ -1,0 +1,26 @@
+/// One `<outline>`: a feed when it has an `xmlUrl`, otherwise a folder or a note.
+public struct OPMLOutline: Sendable, Hashable {
+  /// The `text` attribute, which OPML requires; readers fall back to `title` when it is missing.
+  public var text: String
+  public var title: String?
+  public var type: String?
+  public var xmlURL: String?
+  public var htmlURL: String?
+  public var children: [OPMLOutline]
+
+  public init(
+    text: String,
+    title: String? = nil,
+    type: String? = nil,
+    xmlURL: String? = nil,
+    htmlURL: String? = nil,
+    children: [OPMLOutline] = []
+  ) {
+    self.text = text
+    self.title = title
+    self.type = type
+    self.xmlURL = xmlURL
+    self.htmlURL = htmlURL
+    self.children = children
+  }
+}
