@@ -64,7 +64,7 @@ enum BenchmarkReport {
     print("  growth during the parse      \(format(Double(growth) / 1_000_000)) MB = "
       + "\(format(Double(growth) / Double(result.fileBytes))) × file size   (target ≤ 2.00)")
     print("  growth per article           \(growth / max(1, result.items)) bytes "
-      + "(the Feed itself: a Foundation URL with its string is about 420 of them)")
+      + "(the Feed itself: each article's text and its Article value)")
   }
 
   private static func row(_ timings: Timings, rate: (Duration) -> Double) -> String {

@@ -21,7 +21,7 @@ struct ArticleIdentities {
   /// before. An article with no identity at all is never a duplicate.
   mutating func insert(_ article: Article) -> Bool {
     let guid = article.guid.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
-    let link = article.link?.absoluteString
+    let link = article.linkAddress
     let titleAndDate = article.published.map { date in
       let title = article.title.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
       return TitleAndDate(title: title, date: date)

@@ -9,7 +9,13 @@ public struct Headline: Sendable, Hashable, Codable {
   /// A stable identity across runs, used to tell new articles from seen ones.
   public var id: String
   public var title: String
-  public var link: URL?
+  public var link: URL? {
+    get { linkAddress.flatMap { URL(string: $0) } }
+    set { linkAddress = newValue?.absoluteString }
+  }
+  /// The link as text, as ``Article`` keeps it: a `URL` for each of thousands of headlines cost
+  /// megabytes, and the link is only printed.
+  public private(set) var linkAddress: String?
   public var published: Date?
   /// The name of the feed, for the source column.
   public var source: String
@@ -28,9 +34,24 @@ public struct Headline: Sendable, Hashable, Codable {
     summary: String?,
     enclosure: Enclosure?
   ) {
+    self.init(
+      id: id, title: title, linkAddress: link?.absoluteString, published: published, source: source,
+      feed: feed, summary: summary, enclosure: enclosure)
+  }
+
+  private init(
+    id: String,
+    title: String,
+    linkAddress: String?,
+    published: Date?,
+    source: String,
+    feed: URL,
+    summary: String?,
+    enclosure: Enclosure?
+  ) {
     self.id = TerminalText.sanitized(id)
     self.title = TerminalText.sanitized(title)
-    self.link = link
+    self.linkAddress = linkAddress
     self.published = published
     self.source = TerminalText.sanitized(source)
     self.feed = feed
@@ -38,13 +59,18 @@ public struct Headline: Sendable, Hashable, Codable {
     self.enclosure = enclosure
   }
 
+  /// The link is stored as text but reads and writes as a URL, as it did when it was one.
+  private enum CodingKeys: String, CodingKey {
+    case id, title, linkAddress = "link", published, source, feed, summary, enclosure
+  }
+
   /// Builds the headline for `article`, read from `feed` under the name `source`.
   public init(article: Article, feed: URL, source: String) {
     self.init(
-      id: article.guid?.value ?? article.link?.absoluteString
+      id: article.guid?.value ?? article.linkAddress
         ?? "\(feed.absoluteString)#\(article.title)|\(article.published?.timeIntervalSince1970 ?? 0)",
       title: article.title.isEmpty ? "(untitled)" : article.title,
-      link: article.link,
+      linkAddress: article.linkAddress,
       published: article.published,
       source: source,
       feed: feed,
