@@ -21,18 +21,25 @@ public struct HeadlinesFeature: Sendable {
   ) async -> HeadlineList {
     let fetchFeed = fetchFeed
     let results = await withTaskGroup(of: IndexedResult.self) { group in
-      for (index, subscription) in subscriptions.enumerated() {
+      func addFetch(_ index: Int) {
+        let url = subscriptions[index].url
         group.addTask {
           do {
-            return IndexedResult(index: index, result: .success(try await fetchFeed(subscription.url, cachePolicy)))
+            return IndexedResult(index: index, result: .success(try await fetchFeed(url, cachePolicy)))
           } catch {
             return IndexedResult(index: index, result: .failure(error))
           }
         }
       }
+      var next = min(subscriptions.count, Self.maximumPendingFetches)
+      for index in 0..<next { addFetch(index) }
       var results = [Result<Feed, any Error>?](repeating: nil, count: subscriptions.count)
       for await child in group {
         results[child.index] = child.result
+        if next < subscriptions.count {
+          addFetch(next)
+          next += 1
+        }
       }
       return results
     }
@@ -55,6 +62,14 @@ public struct HeadlinesFeature: Sendable {
       failures: failures
     )
   }
+
+  /// How many fetches are asked for at once.
+  ///
+  /// The live client runs 8 transfers at a time, at most 4 per host, and queues the rest; a fetch
+  /// waiting in that queue already holds its task, its transfer, its libcurl handle and its parser,
+  /// about 18 KB. Asking for every subscription at once made 300 of them hold 5 MB before the
+  /// first feed arrived; 32 keep the client busy whatever the order of the hosts.
+  public static let maximumPendingFetches = 32
 
   /// What one child task returns: a struct, never a tuple.
   ///

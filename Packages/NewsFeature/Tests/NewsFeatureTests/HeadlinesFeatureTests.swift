@@ -146,4 +146,24 @@ struct HeadlinesFeatureTests {
     #expect(mostInFlight.value == 5)
     #expect(list.failures.isEmpty)
   }
+
+  @Test func manySubscriptionsAreFetchedAFewAtATime() async {
+    let inFlight = LockIsolated(0)
+    let mostInFlight = LockIsolated(0)
+    let urls = (1...100).map { URL(string: "https://feeds.example.org/\($0)")! }
+    let list = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in
+        inFlight.withValue { $0 += 1 }
+        mostInFlight.withValue { $0 = max($0, inFlight.value) }
+        await Task.yield()
+        inFlight.withValue { $0 -= 1 }
+        return feed(url, url.lastPathComponent, [Article(title: url.lastPathComponent, link: url)])
+      }
+    } operation: {
+      await HeadlinesFeature().refresh(urls.map { Subscription(url: $0) }, cachePolicy: .revalidate)
+    }
+    #expect(mostInFlight.value <= HeadlinesFeature.maximumPendingFetches)
+    #expect(list.failures.isEmpty)
+    #expect(Set(list.headlines.map(\.feed)) == Set(urls))
+  }
 }
