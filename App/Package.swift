@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Packages/BulletinFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
@@ -38,6 +39,7 @@ let package = Package(
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "BulletinFeature", package: "BulletinFeature"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -45,8 +47,10 @@ let package = Package(
       name: "NewsCLITests",
       dependencies: [
         "NewsCLI",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
   ],

@@ -68,6 +68,7 @@ let package = Package(
       dependencies: [
         "NewsClientLive",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ],
       resources: [.copy("Fixtures")]

@@ -1,5 +1,4 @@
 import AudioPlayerClient
-import Clocks
 import Dependencies
 import DependenciesTestSupport
 import Foundation

@@ -1,4 +1,3 @@
-import Clocks
 import Dependencies
 import DependenciesTestSupport
 import Foundation
