@@ -9,6 +9,8 @@ import pathlib
 import re
 import sys
 
+import workspace as workspace_layout
+
 WORKSPACE = pathlib.Path(__file__).resolve().parent.parent.parent
 PACKAGES = WORKSPACE / "Packages"
 TEMPLATES = WORKSPACE / "Scripts" / "templates"
@@ -124,12 +126,8 @@ def snippet(name: str, values: dict[str, str]) -> str:
 
 
 def package_kind(folder_name: str) -> str:
-    """The role the architecture check gives a folder under Packages/."""
-    if folder_name.endswith("Live"):
-        return "live"
-    if folder_name.endswith("Feature"):
-        return "feature"
-    return "interface"
+    """The kind the architecture check and the graph give the folder Packages/`folder_name`."""
+    return workspace_layout.package_kind(pathlib.PurePath("Packages", folder_name))
 
 
 def interfaces() -> list[str]:
@@ -138,6 +136,17 @@ def interfaces() -> list[str]:
         for path in PACKAGES.glob("*/Package.swift")
         if package_kind(path.parent.name) == "interface"
     )
+
+
+def app_composition() -> tuple[str, str]:
+    """How the printed instructions name the app: its executable product and that product's target.
+
+    Read from App/Package.swift, so a copy of the template that renames its app is told its own names.
+    """
+    if not (WORKSPACE / "App" / "Package.swift").exists():
+        return "the app", "app's executable"
+    name, targets = workspace_layout.app_executable(workspace_layout.read_manifest(WORKSPACE / "App", "App"))
+    return name, targets[0]
 
 
 def swift_sources(package: str) -> list[pathlib.Path]:
@@ -154,7 +163,7 @@ def accessor(interface: str) -> str:
                     return match.group(1)
     refuse(
         f"Packages/{interface} has no `extension DependencyValues` property of type {interface}, "
-        "so a feature cannot reach it. Add the accessor, as in Packages/NewsClient/Sources/NewsClient/Client.swift."
+        "so a feature cannot reach it. Add the accessor, as in Scripts/templates/client/Sources/{{Client}}/Client.swift."
     )
 
 

@@ -9,7 +9,7 @@ extension {{Client}}: TestDependencyKey {
     fetch: unimplemented("{{Client}}.fetch")
   )
 
-  /// Sample answers that need nothing from the outside world, for `news-cli --preview` and for
+  /// Sample answers that need nothing from the outside world, for the app's `--preview` and for
   /// trying features out.
   public static let previewValue = {{Client}}(
     fetch: { request in "Sample answer for \(request)" }

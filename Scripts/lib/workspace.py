@@ -1,0 +1,83 @@
+"""The workspace as every script sees it: its packages, their kinds, their manifests, the app's name.
+
+One classifier, so that Scripts/check-architecture, Scripts/graph and the scaffolders can never
+disagree about what a package is. Kinds come from folder names:
+
+  app        App/, the composition root
+  live       Packages/*Live, live implementations on C libraries
+  feature    Packages/*Feature
+  support    Packages/*Support, used only by tests, fuzzers and benchmarks (FuzzingSupport)
+  interface  every other package under Packages/
+"""
+
+import json
+import pathlib
+import re
+import subprocess
+
+KINDS = ("app", "feature", "live", "support", "interface")
+APP_FOLDER = "App"
+
+
+def package_kind(folder: str | pathlib.PurePath) -> str:
+    """The kind of the package in `folder`, a path relative to the workspace such as Packages/NewsClient."""
+    path = pathlib.PurePath(folder)
+    if path.as_posix() == APP_FOLDER:
+        return "app"
+    if path.name.endswith("Live"):
+        return "live"
+    if path.name.endswith("Feature"):
+        return "feature"
+    if path.name.endswith("Support"):
+        return "support"
+    return "interface"
+
+
+def package_folders(workspace: pathlib.Path) -> list[str]:
+    """Every package's folder relative to `workspace`, as Scripts/list-packages of that workspace finds them."""
+    listing = subprocess.run(
+        [str(workspace / "Scripts" / "list-packages")], capture_output=True, text=True, check=True
+    )
+    return listing.stdout.split()
+
+
+def read_manifest(folder: pathlib.Path, label: str) -> dict:
+    """The manifest of the package in `folder` as `swift package dump-package` gives it."""
+    result = subprocess.run(["swift", "package", "dump-package"], cwd=folder, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit(f"error: cannot read {label}/Package.swift:\n{result.stderr}")
+    return json.loads(result.stdout)
+
+
+def app_executable(app_manifest: dict) -> tuple[str, list[str]]:
+    """The app's executable product: its name (news-cli) and its targets (NewsCLI)."""
+    executables = [product for product in app_manifest["products"] if "executable" in product["type"]]
+    if len(executables) != 1:
+        names = ", ".join(product["name"] for product in executables) or "none"
+        raise SystemExit(
+            f"error: App/Package.swift must declare exactly one executable product, the app; it declares {names}."
+        )
+    return executables[0]["name"], executables[0]["targets"]
+
+
+def name_spellings(app_name: str, target_names: list[str]) -> list[str]:
+    """The spellings of the app's name a copy of the template must not leave behind.
+
+    `news-cli` with the target `NewsCLI` gives news-cli, news_cli, NEWS_CLI, NewsCLI and NewsCli.
+    """
+    words = [word for word in re.split(r"[-_ .]+|(?<=[a-z0-9])(?=[A-Z])", app_name) if word]
+    spellings = [
+        "-".join(word.lower() for word in words),
+        "_".join(word.lower() for word in words),
+        "_".join(word.upper() for word in words),
+        "".join(word.capitalize() for word in words),
+        *target_names,
+    ]
+    return list(dict.fromkeys(spellings))
+
+
+def name_pattern(spellings: list[str]) -> re.Pattern:
+    """Matches any spelling as a whole name: `NewsCli` is not found in `NewsClient`, nor `news-cli` in `news-client`."""
+    return re.compile(
+        "|".join(rf"(?<![A-Za-z0-9]){re.escape(spelling)}(?![a-z0-9])" for spelling in spellings)
+    )
