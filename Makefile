@@ -3,6 +3,7 @@
 #   make run ARGS="--preview"   run news-cli with arguments
 #   make test                   swift test in every package, then the architecture check
 #   make test-NewsFeature       swift test in one package (any folder under Packages/, or App)
+#   make rename-app NAME=weather-cli   rename the app: the first step of copying this template
 #   make client NAME=Weather    new interface Packages/WeatherClient and live Packages/WeatherClientLive
 #   make feature NAME=Forecast USES=Weather   new Packages/ForecastFeature using those interfaces
 #   make graph                  redraw docs/architecture.{dot,svg,png} from the manifests
@@ -13,7 +14,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
+.PHONY: help setup run build install test check-architecture rename-app client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -50,6 +51,9 @@ test-%: setup ## Test one package, such as make test-NewsFeature or make test-Ap
 
 check-architecture: setup ## Check that dependencies point one way.
 	@Scripts/check-architecture
+
+rename-app: ## Rename the app: make rename-app NAME=weather-cli rewrites App/, the Makefile and the README.
+	@Scripts/rename-app "$(NAME)"
 
 client: ## New client: make client NAME=Weather makes Packages/WeatherClient and WeatherClientLive.
 	@Scripts/new-client "$(NAME)"
