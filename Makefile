@@ -1,4 +1,6 @@
-# The workspace's commands. Every target that builds installs missing system packages first.
+# The workspace's commands. Every target installs the missing system packages its purpose needs
+# first (Scripts/install-system-packages --for …): building needs only the libraries the manifests
+# name, so `make run` never waits for, or fails on, a tool that only the tests use.
 #
 #   make run ARGS="--preview"   run news-cli with arguments
 #   make test                   swift test in every package, then the architecture check
@@ -14,13 +16,19 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup run build install test check-architecture rename-app client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
+.PHONY: help setup setup-tests setup-bench run build install test check-architecture rename-app client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
 
-setup: ## Install the system packages the workspace needs (apt, as root).
-	@Scripts/install-system-packages
+setup: ## Install the system packages the build needs: the manifests' libraries (apt, as root).
+	@Scripts/install-system-packages --for build
+
+setup-tests: ## Install what the tests need too: python3, graphviz, lame.
+	@Scripts/install-system-packages --for tests
+
+setup-bench: ## Install what the benchmarks need too: curl, xmllint, sox, lame, aplay, mpg123, pv.
+	@Scripts/install-system-packages --for bench
 
 build: setup ## Build news-cli.
 	@cd App && swift build --product news-cli
@@ -41,15 +49,15 @@ install: setup ## Install news-cli, its man page and bash, zsh and fish completi
 	App/.build/release/news-cli --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_news-cli"
 	App/.build/release/news-cli --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/news-cli.fish"
 
-test: setup ## Test every package on its own, then check the architecture.
+test: setup-tests ## Test every package on its own, then check the architecture.
 	@Scripts/test-all
 
-test-%: setup ## Test one package, such as make test-NewsFeature or make test-App.
+test-%: setup-tests ## Test one package, such as make test-NewsFeature or make test-App.
 	@if [ "$*" = App ]; then cd App && swift test; \
 	elif [ -f "Packages/$*/Package.swift" ]; then cd "Packages/$*" && swift test; \
 	else echo "No package named $*. Choose one of: $$(Scripts/list-packages | xargs -n1 basename | tr '\n' ' ')"; exit 2; fi
 
-check-architecture: setup ## Check that dependencies point one way.
+check-architecture: setup-tests ## Check that dependencies point one way.
 	@Scripts/check-architecture
 
 rename-app: ## Rename the app: make rename-app NAME=weather-cli rewrites App/, the Makefile and the README.
@@ -62,22 +70,23 @@ feature: ## New feature: make feature NAME=Forecast USES=Weather[,News] makes Pa
 	@Scripts/new-feature "$(NAME)" --uses "$(USES)"
 
 graph: ## Redraw docs/architecture.dot, .svg and .png from the packages' manifests, with Graphviz.
+	@Scripts/install-system-packages --for graph
 	@Scripts/graph
 
-bench-build: setup ## Measure clean builds and edit loops of each package against App's, and the macro's cost.
+bench-build: setup-bench ## Measure clean builds and edit loops of each package against App's, and the macro's cost.
 	@Scripts/bench-build
 
-bench-news: setup ## Measure feed parsing and fetching against xmllint, curl and URLSession.
+bench-news: setup-bench ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
 
-bench-audio: setup ## Measure playback CPU, memory and latency against aplay and mpg123.
+bench-audio: setup-bench ## Measure playback CPU, memory and latency against aplay and mpg123.
 	@Scripts/bench-audio
 
-bench-newsboat: setup ## Measure a cold and a warm refresh of 300 loopback feeds against newsboat.
+bench-newsboat: setup-bench ## Measure a cold and a warm refresh of 300 loopback feeds against newsboat.
 	@Scripts/bench-newsboat
 
-fuzz: setup ## Fuzz every parser for FUZZ_SECONDS (default 60) each, from the seed corpus.
+fuzz: setup-tests ## Fuzz every parser for FUZZ_SECONDS (default 60) each, from the seed corpus.
 	@Scripts/fuzz
 
-sanitize: setup ## Run the live packages' tests under ThreadSanitizer and AddressSanitizer.
+sanitize: setup-tests ## Run the live packages' tests under ThreadSanitizer and AddressSanitizer.
 	@Scripts/sanitize
