@@ -50,7 +50,7 @@ def read_manifest(folder: pathlib.Path, label: str) -> dict:
 
 
 def app_executable(app_manifest: dict) -> tuple[str, list[str]]:
-    """The app's executable product: its name (news-cli) and its targets (NewsCLI)."""
+    """The app's executable product: its name (such as weather-cli) and its targets (WeatherCLI)."""
     executables = [product for product in app_manifest["products"] if "executable" in product["type"]]
     if len(executables) != 1:
         names = ", ".join(product["name"] for product in executables) or "none"
@@ -63,7 +63,8 @@ def app_executable(app_manifest: dict) -> tuple[str, list[str]]:
 def name_spellings(app_name: str, target_names: list[str]) -> list[str]:
     """The spellings of the app's name a copy of the template must not leave behind.
 
-    `news-cli` with the target `NewsCLI` gives news-cli, news_cli, NEWS_CLI, NewsCLI and NewsCli.
+    `weather-cli` with the target `WeatherCLI` gives weather-cli, weather_cli, WEATHER_CLI, WeatherCli
+    and WeatherCLI.
     """
     words = [word for word in re.split(r"[-_ .]+|(?<=[a-z0-9])(?=[A-Z])", app_name) if word]
     spellings = [
@@ -77,7 +78,8 @@ def name_spellings(app_name: str, target_names: list[str]) -> list[str]:
 
 
 def name_pattern(spellings: list[str]) -> re.Pattern:
-    """Matches any spelling as a whole name: `NewsCli` is not found in `NewsClient`, nor `news-cli` in `news-client`."""
+    """Matches any spelling as a whole name: `WeatherCli` is not found in `WeatherClient`, nor
+    `weather-cli` in `weather-client`."""
     return re.compile(
         "|".join(rf"(?<![A-Za-z0-9]){re.escape(spelling)}(?![a-z0-9])" for spelling in spellings)
     )
