@@ -133,7 +133,9 @@ enum PlainTextRenderer {
       guard isNameByte else { break }
       end += 1
     }
-    guard end < limit, input[end] == UInt8(ascii: ";"), end > start + 1 else {
+    // A numeric reference may end without its semicolon, as browsers read `&#8212 ` too.
+    let isTerminated = end < limit && input[end] == UInt8(ascii: ";")
+    guard end > start + 1, isTerminated || input[start + 1] == UInt8(ascii: "#") else {
       output.append(UInt8(ascii: "&"))
       return start + 1
     }
@@ -146,7 +148,7 @@ enum PlainTextRenderer {
       return start + 1
     }
     output.append(scalar: scalar)
-    return end + 1
+    return isTerminated ? end + 1 : end
   }
 
   // MARK: - Tags

@@ -73,5 +73,6 @@ import Testing
     #expect(PlainTextRenderer.render("<SCRIPT>bad()</SCRIPT>ok", markup: .html, layout: .singleLine) == "ok")
     #expect(PlainTextRenderer.render("unterminated <b", markup: .html, layout: .singleLine) == "unterminated")
     #expect(PlainTextRenderer.render("&#0; &#xD800; &#99999999;", markup: .html, layout: .singleLine) == "� � �")
+    #expect(PlainTextRenderer.render("&#X41;&#x42;&#67;&#68 &#x2014, &#;&#x;", markup: .html, layout: .singleLine) == "ABCD —, &#;&#x;")
   }
 }
