@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""news-cli against newsboat on the same loopback feeds, for Scripts/bench-newsboat.
+"""The workspace's app against newsboat on the same loopback feeds, for Scripts/bench-newsboat.
 
 Each round refreshes every feed with both readers in turn, first on an empty cache (cold), then
 again with every feed unchanged (warm, all 304s), and measures each refresh as a separate process:
@@ -42,24 +42,25 @@ def measure(command, environment):
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss * 1024}
 
 
-class NewsCLI:
-    name = "news-cli"
+class App:
+    """The workspace's app, known by its executable: its file name is also the name of its folders."""
 
     def __init__(self, binary, opml, folder):
         self.binary = binary
+        self.name = Path(binary).name
         self.opml = opml
         self.folder = folder
 
     def reset(self):
         """Fresh XDG folders with only the benchmark's subscriptions and nothing cached."""
-        home = Path(tempfile.mkdtemp(prefix="news-cli.", dir=self.folder))
+        home = Path(tempfile.mkdtemp(prefix=f"{self.name}.", dir=self.folder))
         self.environment = dict(os.environ, HOME=str(home), NO_COLOR="1")
         for variable in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
             (home / variable).mkdir()
             self.environment[variable] = str(home / variable)
         # An empty list, or the import would add to the default subscriptions, on the internet.
-        (home / "XDG_CONFIG_HOME" / "news-cli").mkdir()
-        (home / "XDG_CONFIG_HOME" / "news-cli" / "subscriptions.json").write_text("[]")
+        (home / "XDG_CONFIG_HOME" / self.name).mkdir()
+        (home / "XDG_CONFIG_HOME" / self.name / "subscriptions.json").write_text("[]")
         subprocess.run([self.binary, "feeds", "import", self.opml], env=self.environment, check=True,
                        capture_output=True)
 
@@ -67,7 +68,7 @@ class NewsCLI:
         return measure([self.binary, "headlines", "--limit", "100000"], self.environment)
 
     def items(self):
-        """The articles news-cli holds after the refresh, read from its cache without the network."""
+        """The articles the app holds after the refresh, read from its cache without the network."""
         output = subprocess.run([self.binary, "headlines", "--offline", "--limit", "100000", "--json"],
                                 env=self.environment, check=True, capture_output=True).stdout
         return len(json.loads(output)["articles"])
@@ -127,13 +128,13 @@ def write_subscriptions(folder, port, feeds, hosts):
     return str(opml), str(newsboat_urls)
 
 
-def report(results, items, feeds, rounds):
+def report(app, results, items, feeds, rounds):
     print(f"\n{feeds} feeds x 40 items, 50 hosts, 50 ms latency, 8 in flight; medians of {rounds} rounds "
-          f"(news-cli / newsboat, goal):")
-    print(f"{'phase':<6} {'measure':<8} {'news-cli':>10} {'newsboat':>10} {'ratio':>7}  goal")
+          f"({app} / newsboat, goal):")
+    print(f"{'phase':<6} {'measure':<8} {app:>10} {'newsboat':>10} {'ratio':>7}  goal")
     for phase in ("cold", "warm"):
         for measure_name, unit, scale in (("wall", "s", 1), ("cpu", "s", 1), ("rss", "MB", 1e-6)):
-            ours = statistics.median(run[measure_name] for run in results["news-cli"][phase]) * scale
+            ours = statistics.median(run[measure_name] for run in results[app][phase]) * scale
             theirs = statistics.median(run[measure_name] for run in results["newsboat"][phase]) * scale
             ratio = ours / theirs
             goal = GOALS[measure_name]
@@ -141,14 +142,14 @@ def report(results, items, feeds, rounds):
             print(f"{phase:<6} {measure_name:<8} {ours:>8.3f}{unit:<2} {theirs:>8.3f}{unit:<2} {ratio:>6.2f}x  "
                   f"<= {goal}x {verdict}")
     for phase in ("cold", "warm"):
-        print(f"{phase}, last round: items held news-cli {items['news-cli'][phase]}, newsboat {items['newsboat'][phase]} "
-              f"(expected {feeds * 40}); server answered news-cli {describe(results['news-cli'][phase][-1]['responses'])}, "
+        print(f"{phase}, last round: items held {app} {items[app][phase]}, newsboat {items['newsboat'][phase]} "
+              f"(expected {feeds * 40}); server answered {app} {describe(results[app][phase][-1]['responses'])}, "
               f"newsboat {describe(results['newsboat'][phase][-1]['responses'])}")
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--news-cli", required=True, help="the release news-cli binary")
+    parser.add_argument("--app", required=True, help="the app's release executable")
     parser.add_argument("--server", required=True, help="conditional_feed_server.py")
     parser.add_argument("--feeds", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=5)
@@ -160,7 +161,7 @@ def main():
         server, port = start_server(arguments.server, arguments.feeds, lifetime=60 * (10 + 4 * arguments.rounds))
         try:
             opml, urls = write_subscriptions(folder, port, arguments.feeds, hosts=50)
-            readers = [NewsCLI(arguments.news_cli, opml, folder), Newsboat(urls, folder, threads=8)]
+            readers = [App(arguments.app, opml, folder), Newsboat(urls, folder, threads=8)]
             results = {reader.name: {"cold": [], "warm": []} for reader in readers}
             items = {reader.name: {} for reader in readers}
             for round_number in range(1, arguments.rounds + 1):
@@ -182,7 +183,7 @@ def main():
         finally:
             server.stdin.close()
             server.wait(timeout=10)
-    report(results, items, arguments.feeds, arguments.rounds)
+    report(readers[0].name, results, items, arguments.feeds, arguments.rounds)
 
 
 if __name__ == "__main__":
