@@ -41,13 +41,18 @@ enum FeedDateNames {
   static let koreanMorning = Array("오전".utf8)
   static let koreanAfternoon = Array("오후".utf8)
 
-  private static let englishMonths = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-    .map { Array($0.utf8) }
-  private static let englishWeekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map { Array($0.utf8) }
+  /// English names by their first three letters, lower-cased and packed into an integer as
+  /// `englishPrefixIndex` packs what it reads, so that a date costs no allocation.
+  private static let englishMonths = packed(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])
+  private static let englishWeekdays = packed(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
 
-  private static func englishPrefixIndex(_ word: UnsafeBufferPointer<UInt8>, in names: [[UInt8]]) -> Int? {
+  private static func packed(_ names: [String]) -> [UInt32] {
+    names.map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
+  }
+
+  private static func englishPrefixIndex(_ word: UnsafeBufferPointer<UInt8>, in names: [UInt32]) -> Int? {
     guard word.count >= 3, word.allSatisfy(FeedDateBytes.isLetter) else { return nil }
-    let prefix = word.prefix(3).map(FeedDateBytes.lowercase)
+    let prefix = word.prefix(3).reduce(0) { $0 << 8 | UInt32(FeedDateBytes.lowercase($1)) }
     return names.firstIndex(of: prefix)
   }
 
