@@ -9,6 +9,10 @@ import Foundation
 ///
 /// Endpoints are closures rather than protocol requirements so that a test can override just the
 /// one endpoint a flow uses and be told, by a failing test, if any other endpoint is called.
+///
+/// Cancelling the calling task stops a transfer at once and throws `CancellationError`, as every
+/// client in this workspace does, so a caller handles cancellation one way whichever client it
+/// awaits. Every other failure is a ``NewsClientError``.
 public struct NewsClient: Sendable {
   /// Loads the feed at `url`, honouring `cachePolicy`.
   ///

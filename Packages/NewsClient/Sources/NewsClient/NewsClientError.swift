@@ -5,6 +5,8 @@ import Foundation
 /// The cases are the app's own vocabulary, not curl's or HTTP's, so a feature can decide what to do
 /// (retry later, drop the feed, tell the user) without importing any network code. Every message
 /// names the URL, so a person reading a list of failures knows which feed each belongs to.
+/// Cancellation is not among them: a cancelled call throws `CancellationError`, as it does from any
+/// client.
 public enum NewsClientError: Error, Sendable, Hashable {
   /// The host could not be resolved or did not accept a connection.
   case cannotConnect(URL, reason: String)
@@ -18,8 +20,6 @@ public enum NewsClientError: Error, Sendable, Hashable {
   case notAFeed(URL)
   /// The body looks like a feed but could not be read.
   case malformedFeed(URL, reason: String)
-  /// The caller cancelled the request.
-  case cancelled(URL)
   /// The URL, or a redirect, uses a scheme other than http and https.
   case protocolNotAllowed(URL)
   /// The offline cache policy was asked for a feed that was never cached.
@@ -31,7 +31,7 @@ public enum NewsClientError: Error, Sendable, Hashable {
   public var url: URL {
     switch self {
     case .cannotConnect(let url, _), .timedOut(let url), .httpStatus(let url, _, _),
-      .tooLarge(let url, _), .notAFeed(let url), .malformedFeed(let url, _), .cancelled(let url),
+      .tooLarge(let url, _), .notAFeed(let url), .malformedFeed(let url, _),
       .protocolNotAllowed(let url), .notCached(let url), .transferFailed(let url, _):
       return url
     }
@@ -57,8 +57,6 @@ extension NewsClientError: LocalizedError, CustomStringConvertible {
       return "\(url) is not an RSS, Atom or JSON feed"
     case .malformedFeed(_, let reason):
       return "Malformed feed at \(url): \(reason)"
-    case .cancelled:
-      return "Cancelled loading \(url)"
     case .protocolNotAllowed:
       return "Refused \(url): only http and https are allowed"
     case .notCached:

@@ -21,15 +21,15 @@ final class LiveNewsService: Sendable {
 
   // MARK: - Feeds
 
-  func fetchFeed(_ url: URL, cachePolicy: CachePolicy) async throws(NewsClientError) -> Feed {
+  func fetchFeed(_ url: URL, cachePolicy: CachePolicy) async throws -> Feed {
     if url.isFileURL {
       return try LocalFeedReader.feed(at: url, maximumBytes: configuration.maximumFeedBytes)
     }
-    guard Self.isAllowed(url) else { throw .protocolNotAllowed(url) }
-    guard !Task.isCancelled else { throw .cancelled(url) }
+    guard Self.isAllowed(url) else { throw NewsClientError.protocolNotAllowed(url) }
+    try Task.checkCancellation()
     switch cachePolicy {
     case .offline:
-      guard let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) else { throw .notCached(url) }
+      guard let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) else { throw NewsClientError.notCached(url) }
       return feed
     case .preferCache:
       if let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) { return feed }
@@ -39,7 +39,7 @@ final class LiveNewsService: Sendable {
     }
   }
 
-  private func download(_ url: URL, revalidating cached: FeedCache.Entry?) async throws(NewsClientError) -> Feed {
+  private func download(_ url: URL, revalidating cached: FeedCache.Entry?) async throws -> Feed {
     var headers: [String: String] = [:]
     if let cached {
       headers["If-None-Match"] = cached.entityTag
@@ -52,7 +52,7 @@ final class LiveNewsService: Sendable {
     let head = try await run(url, headers: headers, limits: limits, consumer: consumer)
     if head.statusCode == 304 {
       guard let cached else {
-        throw .transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
+        throw NewsClientError.transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
       }
       if let feed = cachedFeed(cached) { return feed }
       return try await download(url, revalidating: nil)
@@ -85,20 +85,20 @@ final class LiveNewsService: Sendable {
 
   func downloadEnclosure(
     _ url: URL, progress: @escaping @Sendable (DownloadProgress) -> Void
-  ) async throws(NewsClientError) -> URL {
-    guard Self.isAllowed(url) else { throw .protocolNotAllowed(url) }
+  ) async throws -> URL {
+    guard Self.isAllowed(url) else { throw NewsClientError.protocolNotAllowed(url) }
     if let file = enclosureStore.completedFile(for: url) {
       let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int64) ?? nil
       progress(DownloadProgress(bytesReceived: size ?? 0, totalBytes: size))
       return file
     }
-    guard !Task.isCancelled else { throw .cancelled(url) }
+    try Task.checkCancellation()
     let destination = enclosureStore.fileURL(for: url)
     enclosureStore.removeAbandonedDownloads()
     do {
       try FileManager.default.createDirectory(at: enclosureStore.directory, withIntermediateDirectories: true)
     } catch {
-      throw .transferFailed(url, reason: "cannot create \(enclosureStore.directory.path): \(error.localizedDescription)")
+      throw NewsClientError.transferFailed(url, reason: "cannot create \(enclosureStore.directory.path): \(error.localizedDescription)")
     }
     let writer = try EnclosureFileWriter(
       url: url, file: AtomicFile.temporaryURL(beside: destination), progress: progress)
@@ -108,13 +108,13 @@ final class LiveNewsService: Sendable {
       stallTimeout: configuration.stallTimeout, maximumBytes: configuration.maximumEnclosureBytes)
     let head = try await run(url, headers: [:], limits: limits, consumer: writer)
     guard head.statusCode != 304 else {
-      throw .transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
+      throw NewsClientError.transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
     }
     try writer.finish()
     do {
       try AtomicFile.moveIntoPlace(writer.file, destination)
     } catch {
-      throw .transferFailed(url, reason: "cannot save \(destination.path): \(error.localizedDescription)")
+      throw NewsClientError.transferFailed(url, reason: "cannot save \(destination.path): \(error.localizedDescription)")
     }
     return destination
   }
@@ -123,12 +123,12 @@ final class LiveNewsService: Sendable {
 
   private func run(
     _ url: URL, headers: [String: String], limits: TransferLimits, consumer: ResponseBodyConsumer
-  ) async throws(NewsClientError) -> ResponseHead {
+  ) async throws -> ResponseHead {
     guard
       let transfer = Transfer(
         url: url, requestHeaders: headers, userAgent: configuration.userAgent, limits: limits,
         consumer: consumer)
-    else { throw .transferFailed(url, reason: "libcurl could not create a transfer") }
+    else { throw NewsClientError.transferFailed(url, reason: "libcurl could not create a transfer") }
     return try await engine.perform(transfer).get()
   }
 

@@ -38,9 +38,9 @@ final class Transfer: @unchecked Sendable {
   private var stalled = false
 
   private let lock = NSLock()
-  private var continuation: CheckedContinuation<Result<ResponseHead, NewsClientError>, Never>?
+  private var continuation: CheckedContinuation<Result<ResponseHead, any Error>, Never>?
   private var isCancelledStorage = false
-  private var outcome: Result<ResponseHead, NewsClientError>?
+  private var outcome: Result<ResponseHead, any Error>?
 
   /// - Parameter requestHeaders: extra request headers, such as `If-None-Match`.
   init?(
@@ -172,7 +172,7 @@ final class Transfer: @unchecked Sendable {
 
   /// Registers the task waiting for the outcome, or resumes it at once when the outcome is already
   /// known (a cancellation that came first).
-  func deliverOutcome(to continuation: CheckedContinuation<Result<ResponseHead, NewsClientError>, Never>) {
+  func deliverOutcome(to continuation: CheckedContinuation<Result<ResponseHead, any Error>, Never>) {
     lock.lock()
     if let outcome {
       lock.unlock()
@@ -192,7 +192,7 @@ final class Transfer: @unchecked Sendable {
   }
 
   /// Delivers the outcome to the waiting task, once; later calls are ignored.
-  func complete(_ outcome: Result<ResponseHead, NewsClientError>) {
+  func complete(_ outcome: Result<ResponseHead, any Error>) {
     lock.lock()
     guard self.outcome == nil else {
       lock.unlock()
@@ -207,7 +207,7 @@ final class Transfer: @unchecked Sendable {
 
   /// Turns libcurl's result code into the outcome.
   func complete(code: CURLcode) {
-    complete(outcome(for: code))
+    complete(outcome(for: code).mapError { $0 })
   }
 
   private func outcome(for code: CURLcode) -> Result<ResponseHead, NewsClientError> {

@@ -48,9 +48,9 @@ final class TransferEngine: @unchecked Sendable {
   }
 
   /// Runs `transfer` to its end, once a slot for its host is free. Cancelling the calling task
-  /// aborts the transfer, or takes it out of the queue, and returns
-  /// ``NewsClientError/cancelled(_:)``.
-  func perform(_ transfer: Transfer) async -> Result<ResponseHead, NewsClientError> {
+  /// aborts the transfer, or takes it out of the queue, and returns `CancellationError`, as every
+  /// client's endpoint throws on cancellation; any other failure is a ``NewsClientError``.
+  func perform(_ transfer: Transfer) async -> Result<ResponseHead, any Error> {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         transfer.deliverOutcome(to: continuation)
@@ -102,7 +102,7 @@ final class TransferEngine: @unchecked Sendable {
 
       for transfer in additions {
         if transfer.isCancelled {
-          transfer.complete(.failure(.cancelled(transfer.url)))
+          transfer.complete(.failure(CancellationError()))
         } else {
           queuedTransfers.append(transfer)
         }
@@ -111,10 +111,10 @@ final class TransferEngine: @unchecked Sendable {
         if activeTransfers.removeValue(forKey: transfer.handle) != nil {
           curl_multi_remove_handle(multi, transfer.handle)
           finished(transfer)
-          transfer.complete(.failure(.cancelled(transfer.url)))
+          transfer.complete(.failure(CancellationError()))
         } else if let index = queuedTransfers.firstIndex(where: { $0 === transfer }) {
           queuedTransfers.remove(at: index)
-          transfer.complete(.failure(.cancelled(transfer.url)))
+          transfer.complete(.failure(CancellationError()))
         }
       }
 

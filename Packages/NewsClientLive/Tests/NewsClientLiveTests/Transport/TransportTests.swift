@@ -222,7 +222,7 @@ import Testing
     task.cancel()
     let result = await task.result
     let elapsed = ContinuousClock.now - cancelledAt
-    #expect(throws: NewsClientError.cancelled(url)) { try result.get() }
+    #expect(throws: CancellationError.self) { try result.get() }
     // The issue asks for 50 ms; the bound here leaves room for a loaded two-core machine.
     #expect(elapsed < .milliseconds(250), "cancellation took \(elapsed)")
   }
@@ -245,7 +245,7 @@ import Testing
     let cancelledAt = ContinuousClock.now
     queued.cancel()
     let result = await queued.result
-    #expect(throws: NewsClientError.cancelled(server.url("/feed/2"))) { try result.get() }
+    #expect(throws: CancellationError.self) { try result.get() }
     #expect(ContinuousClock.now - cancelledAt < .milliseconds(200))
     #expect(try await first.value.title == "Café Gazette")
     #expect(await server.requests.entries.map(\.path) == ["/feed/1"])
