@@ -7,6 +7,9 @@ import Foundation
 /// decoder; the live implementation lives in the `AudioPlayerClientLive` package, which only the
 /// app links. A feature can depend on a single endpoint, such as
 /// `@Dependency(\.audioPlayer.play) var play`, to show exactly what it needs.
+///
+/// Cancelling the calling task stops the sound at once and throws `CancellationError`, as every
+/// client in this workspace does; every other failure is an ``AudioPlayerError``.
 public struct AudioPlayerClient: Sendable {
   /// Plays the file once, suspending until it has finished or ``stop`` was called.
   ///
