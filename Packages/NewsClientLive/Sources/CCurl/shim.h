@@ -1,5 +1,5 @@
-#ifndef NEWS_CLI_CCURL_SHIM_H
-#define NEWS_CLI_CCURL_SHIM_H
+#ifndef CCURL_SHIM_H
+#define CCURL_SHIM_H
 
 #include <curl/curl.h>
 

@@ -1,5 +1,5 @@
-#ifndef NEWS_CLI_CLIBXML2_SHIM_H
-#define NEWS_CLI_CLIBXML2_SHIM_H
+#ifndef CLIBXML2_SHIM_H
+#define CLIBXML2_SHIM_H
 
 // The parts of libxml2 the feed parser uses: the push parser with SAX2 callbacks, encodings, and
 // the HTML 4 entity table for the `&nbsp;`-style references that feeds use without declaring them.

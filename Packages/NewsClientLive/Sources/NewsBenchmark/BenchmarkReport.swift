@@ -53,11 +53,11 @@ enum BenchmarkReport {
     let growth = result.peakResidentBytes - result.baselineResidentBytes
     print("")
     print("Parse: \(format(megabytes)) MB RSS 2.0, \(result.items) items          median              best")
-    print("  news-cli (parse into Feed)   " + row(result.newsCLI, rate: rate))
+    print("  live client (parse to Feed)  " + row(result.liveClient, rate: rate))
     print("  xmllint --stream --noout     " + row(result.xmllint, rate: rate))
-    print("  ratio news-cli / xmllint     "
-      + "\(format(rate(result.newsCLI.median) / rate(result.xmllint.median)))"
-      + "                \(format(rate(result.newsCLI.best) / rate(result.xmllint.best)))"
+    print("  ratio live client / xmllint  "
+      + "\(format(rate(result.liveClient.median) / rate(result.xmllint.median)))"
+      + "                \(format(rate(result.liveClient.best) / rate(result.xmllint.best)))"
       + "   (target ≥ 0.50, and ≥ 150 MB/s)")
     print("  peak resident memory         \(format(Double(result.peakResidentBytes) / 1_000_000)) MB "
       + "(\(format(Double(result.baselineResidentBytes) / 1_000_000)) MB before parsing)")
@@ -76,19 +76,19 @@ enum BenchmarkReport {
     print("")
     print("Fetch: \(result.feeds) feeds of \(format(Double(feedBytes) / 1000)) KB over 127.0.0.1–127.0.0.25, "
       + "\(latencyMilliseconds) ms server latency, \(result.concurrency) in flight "
-      + "(\(perHost) per host for news-cli and URLSession)")
+      + "(\(perHost) per host for the live client and URLSession)")
     print("                                median      best")
-    print("  news-cli (fetch + parse)      \(milliseconds(result.newsCLI))   (\(result.articlesPerRound) articles)")
+    print("  live client (fetch + parse)   \(milliseconds(result.liveClient))   (\(result.articlesPerRound) articles)")
     print("  curl -Z --parallel-max \(result.concurrency)      \(milliseconds(result.curl))")
     print("  URLSession (fetch only)       \(milliseconds(result.urlSession))")
     let targets = latencyMilliseconds == 20
-    print("  news-cli / curl               "
-      + "\(format(result.newsCLI.median.milliseconds / result.curl.median.milliseconds))        "
-      + "\(format(result.newsCLI.best.milliseconds / result.curl.best.milliseconds))"
+    print("  live client / curl            "
+      + "\(format(result.liveClient.median.milliseconds / result.curl.median.milliseconds))        "
+      + "\(format(result.liveClient.best.milliseconds / result.curl.best.milliseconds))"
       + (targets ? "   (target ≤ 1.20)" : ""))
-    print("  URLSession / news-cli         "
-      + "\(format(result.urlSession.median.milliseconds / result.newsCLI.median.milliseconds))        "
-      + "\(format(result.urlSession.best.milliseconds / result.newsCLI.best.milliseconds))"
+    print("  URLSession / live client      "
+      + "\(format(result.urlSession.median.milliseconds / result.liveClient.median.milliseconds))        "
+      + "\(format(result.urlSession.best.milliseconds / result.liveClient.best.milliseconds))"
       + (targets ? "   (target ≥ 2.00)" : ""))
   }
 

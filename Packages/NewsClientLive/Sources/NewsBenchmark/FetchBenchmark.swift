@@ -3,13 +3,13 @@ import FoundationNetworking
 import NewsClient
 import NewsClientLive
 
-/// Fetching many small feeds over loopback with server latency: news-cli (fetch and parse) against
+/// Fetching many small feeds over loopback with server latency: the live client (fetch and parse) against
 /// `curl -Z` and URLSession (fetch only) at the same concurrency, each round with fresh connections.
 enum FetchBenchmark {
   struct Result {
     var feeds: Int
     var concurrency: Int
-    var newsCLI: Timings
+    var liveClient: Timings
     var curl: Timings
     var urlSession: Timings
     var articlesPerRound: Int
@@ -25,24 +25,24 @@ enum FetchBenchmark {
     var curls = Timings()
     var sessions = Timings()
     var articles = 0
-    _ = try await newsCLIRound(urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
+    _ = try await liveClientRound(urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
     try Measurements.run("/usr/bin/curl", curlArguments)
     _ = try await urlSessionRound(urls: urls, concurrency: concurrency, perHost: perHost)
     for _ in 0..<rounds {
       curls.append(try Measurements.run("/usr/bin/curl", curlArguments))
-      let round = try await newsCLIRound(urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
+      let round = try await liveClientRound(urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
       ours.append(round.elapsed)
       articles = round.articles
       sessions.append(try await urlSessionRound(urls: urls, concurrency: concurrency, perHost: perHost))
     }
     return Result(
-      feeds: urls.count, concurrency: concurrency, newsCLI: ours, curl: curls, urlSession: sessions,
+      feeds: urls.count, concurrency: concurrency, liveClient: ours, curl: curls, urlSession: sessions,
       articlesPerRound: articles)
   }
 
   /// A fresh client (so fresh connections and an empty cache) fetching and parsing every URL; the
   /// client's own limits bound the concurrency.
-  private static func newsCLIRound(
+  private static func liveClientRound(
     urls: [URL], concurrency: Int, perHost: Int, scratch: URL
   ) async throws -> (elapsed: Duration, articles: Int) {
     let cache = scratch.appendingPathComponent("cache-\(UUID().uuidString)")

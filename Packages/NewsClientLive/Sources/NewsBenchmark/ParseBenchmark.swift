@@ -2,13 +2,13 @@ import Foundation
 import NewsClient
 import NewsClientLive
 
-/// Parse throughput of news-cli against `xmllint --stream --noout` on the same file, and the peak
+/// Parse throughput of the live client against `xmllint --stream --noout` on the same file, and the peak
 /// memory of a parse measured in a fresh process.
 enum ParseBenchmark {
   struct Result {
     var fileBytes: Int
     var items: Int
-    var newsCLI: Timings
+    var liveClient: Timings
     var xmllint: Timings
     var baselineResidentBytes: Int
     var peakResidentBytes: Int
@@ -33,7 +33,7 @@ enum ParseBenchmark {
       .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     guard memory.count == 2 else { throw BenchmarkError("parse-memory printed \(memory)") }
     return Result(
-      fileBytes: fileBytes, items: items, newsCLI: ours, xmllint: theirs,
+      fileBytes: fileBytes, items: items, liveClient: ours, xmllint: theirs,
       baselineResidentBytes: memory[0], peakResidentBytes: memory[1])
   }
 

@@ -8,11 +8,12 @@ extension NewsClient {
   /// Every field has a default a newsreader can ship with, so the app only overrides what its
   /// flags change, for example `.init(transferTimeout: .seconds(5))`.
   public struct LiveConfiguration: Sendable {
-    /// Where validators, feed bodies and enclosures are kept: `$XDG_CACHE_HOME/news-cli`, or
-    /// `~/.cache/news-cli` when that is unset, by default.
+    /// Where validators, feed bodies and enclosures are kept. The app passes its own folder; by
+    /// default, ``defaultCacheDirectory()``.
     public var cacheDirectory: URL
     /// Sent with every request. Servers rate-limit and block by User-Agent, so it should name the
-    /// program and its version, `news-cli/<version>`; the app, which knows its version, sets it.
+    /// program and its version, such as `reader/1.2`; the app, which knows both, sets it. By default,
+    /// the running executable's name.
     public var userAgent: String
     /// How long to wait for a connection, DNS included.
     public var connectTimeout: Duration
@@ -34,7 +35,7 @@ extension NewsClient {
 
     public init(
       cacheDirectory: URL = LiveConfiguration.defaultCacheDirectory(),
-      userAgent: String = "news-cli",
+      userAgent: String = ProcessInfo.processInfo.processName,
       connectTimeout: Duration = .seconds(10),
       transferTimeout: Duration = .seconds(30),
       enclosureTransferTimeout: Duration = .seconds(600),
@@ -56,19 +57,15 @@ extension NewsClient {
       self.maximumConcurrentTransfersPerHost = maximumConcurrentTransfersPerHost
     }
 
-    /// `$XDG_CACHE_HOME/news-cli`, or `~/.cache/news-cli`, as the XDG Base Directory
-    /// specification asks. An XDG_CACHE_HOME that is not an absolute path is ignored, as the
-    /// specification says.
-    public static func defaultCacheDirectory(
-      environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> URL {
-      if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-        return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("news-cli", isDirectory: true)
-      }
-      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-      return URL(fileURLWithPath: home, isDirectory: true)
-        .appendingPathComponent(".cache", isDirectory: true)
-        .appendingPathComponent("news-cli", isDirectory: true)
+    /// A folder named after the running executable in the user's cache folder, as Foundation finds
+    /// it (`$XDG_CACHE_HOME`, or `~/.cache`, on Linux).
+    ///
+    /// Only a program that does not choose a folder gets this one; the app's composition root
+    /// passes the folder it resolved with its own name.
+    public static func defaultCacheDirectory() -> URL {
+      let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        ?? FileManager.default.temporaryDirectory
+      return caches.appendingPathComponent(ProcessInfo.processInfo.processName, isDirectory: true)
     }
   }
 }

@@ -1,6 +1,6 @@
 import CCurl
 
-/// The libcurl this program runs with, for `news-cli doctor`.
+/// The libcurl this program runs with, for an app's diagnostics.
 ///
 /// Transfers depend on what the system's libcurl was built with (TLS library, content encodings),
 /// so a bug report needs these facts.
@@ -17,7 +17,7 @@ public enum Libcurl {
   }
 
   /// Every protocol this build of libcurl supports, such as `["dict", "file", …, "https", …]`.
-  /// news-cli itself only ever uses http and https.
+  /// The live client itself only ever uses http and https.
   public static var protocols: [String] {
     var names: [String] = []
     guard var cursor = info.protocols else { return names }

@@ -5,9 +5,9 @@ import NewsClient
 // The interface module declares the test and preview values; the live value is declared here, in
 // the only module allowed to link libcurl, as swift-dependencies intends for split clients.
 extension NewsClient: @retroactive DependencyKey {
-  /// The client the app uses: libcurl, the feed parser and the cache under
-  /// `$XDG_CACHE_HOME/news-cli`, with default limits. Build one with ``live(configuration:)`` to
-  /// change them.
+  /// A client with the default configuration: libcurl, the feed parser, and the cache in
+  /// ``LiveConfiguration/defaultCacheDirectory()``. An app builds its own with
+  /// ``live(configuration:)``, passing its User-Agent and cache folder.
   public static let liveValue = NewsClient.live()
 
   /// A live client with the given settings.

@@ -24,7 +24,7 @@ struct FeedCache: Sendable {
     var bodyLength: Int
   }
 
-  private static let magic = Array("news-cli feed cache 1\n".utf8)
+  private static let magic = Array("feed cache 1\n".utf8)
 
   let directory: URL
 

@@ -14,7 +14,7 @@ final class FeedBodyConsumer: ResponseBodyConsumer, @unchecked Sendable {
   // (the completion's continuation orders the two). `failure` is guarded by `lock`.
 
   private let url: URL
-  private let parsing = DispatchQueue(label: "news-cli feed parser")
+  private let parsing = DispatchQueue(label: "feed parser")
   private var parser: FeedParser?
   private(set) var body = Data()
   private(set) var charset: String?

@@ -69,7 +69,7 @@ final class TransferEngine: @unchecked Sendable {
     lock.unlock()
     if mustStartThread {
       let thread = Thread { [self] in run() }
-      thread.name = "news-cli transfers"
+      thread.name = "feed transfers"
       thread.start()
     } else {
       curl_multi_wakeup(multi)

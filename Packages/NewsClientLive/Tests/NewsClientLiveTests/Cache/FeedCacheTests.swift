@@ -126,14 +126,11 @@ import Testing
     #expect(files.allSatisfy { $0.range(of: #"^[0-9a-f]{16}\.feed$"#, options: .regularExpression) != nil })
   }
 
-  @Test func defaultCacheDirectoryFollowsXDG() {
-    typealias Configuration = NewsClient.LiveConfiguration
-    #expect(
-      Configuration.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]).path
-        == "/var/cache/me/news-cli")
-    #expect(Configuration.defaultCacheDirectory(environment: ["HOME": "/home/me"]).path == "/home/me/.cache/news-cli")
-    #expect(
-      Configuration.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/me"]).path
-        == "/home/me/.cache/news-cli")
+  /// An app passes its own folder; a program that does not gets one named after itself, never
+  /// another program's.
+  @Test func theDefaultCacheFolderIsNamedAfterTheRunningProgram() {
+    let folder = NewsClient.LiveConfiguration.defaultCacheDirectory()
+    #expect(folder.lastPathComponent == ProcessInfo.processInfo.processName)
+    #expect(NewsClient.LiveConfiguration().userAgent == ProcessInfo.processInfo.processName)
   }
 }

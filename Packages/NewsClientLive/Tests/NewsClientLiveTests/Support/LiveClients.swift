@@ -9,7 +9,7 @@ func makeLiveClient(
 ) -> (client: NewsClient, configuration: NewsClient.LiveConfiguration) {
   var configuration = NewsClient.LiveConfiguration(
     cacheDirectory: temporaryDirectory(),
-    userAgent: "news-cli/test",
+    userAgent: "reader-tests/1.0",
     connectTimeout: .seconds(2),
     transferTimeout: .seconds(5),
     enclosureTransferTimeout: .seconds(5),

@@ -20,7 +20,7 @@ import Testing
     #expect(feed.title == "News Now")
     #expect(feed.articles.count == 3)
     let request = try #require(await server.requests.entries.first)
-    #expect(request.headers["user-agent"] == "news-cli/test")
+    #expect(request.headers["user-agent"] == "reader-tests/1.0")
     let encodings = request.headers["accept-encoding"] ?? ""
     for encoding in ["gzip", "deflate", "br", "zstd"] {
       #expect(encodings.contains(encoding), "Accept-Encoding: \(encodings)")
