@@ -68,4 +68,14 @@ struct StorageClientTests {
       try await storage.load(Settings.self, from: .settings, default: Settings(volume: 1))
     }
   }
+
+  @Test func configurationIsWrittenForPeopleAndStateCompactly() async throws {
+    let storage = StorageClient.inMemory()
+    let state = StorageKey("state.json", in: .state)
+    try await storage.save(["b": 1, "a": 2], to: .settings)
+    try await storage.save(["b": 1, "a": 2], to: state)
+    #expect(try await storage.load(.settings) == Data("{\n  \"a\" : 2,\n  \"b\" : 1\n}".utf8))
+    let compact = String(decoding: try #require(try await storage.load(state)), as: UTF8.self)
+    #expect(!compact.contains("\n") && !compact.contains(" "), "\(compact)")
+  }
 }
