@@ -64,6 +64,16 @@ import Testing
         + "\n\narticle\n\naside\n\naddress")
   }
 
+  /// Raw C0 controls are not XML characters: libxml2 drops them, and the feed keeps every article.
+  @Test func rawControlCharactersInXMLNeverSurviveNorCostTheFeed() throws {
+    let feed = try Fixtures.parse("raw-controls.xml")
+    #expect(feed.title == "Raw controls")
+    #expect(feed.articles.map(\.summary) == ["onetwo", "still here"])
+    for text in [feed.title] + feed.articles.map(\.title) {
+      #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(text.debugDescription)")
+    }
+  }
+
   @Test func renderer() {
     #expect(PlainTextRenderer.render("a&nbsp;&nbsp;b", markup: .html, layout: .singleLine) == "a b")
     #expect(PlainTextRenderer.render("<p>a</p>\n\n<p>b</p><br><br><br><p>c</p>", markup: .html, layout: .paragraphs) == "a\n\nb\n\nc")
