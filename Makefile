@@ -8,6 +8,7 @@
 #   make rename-app NAME=weather-cli   rename the app: the first step of copying this template
 #   make client NAME=Weather    new interface Packages/WeatherClient and live Packages/WeatherClientLive
 #   make feature NAME=Forecast USES=Weather   new Packages/ForecastFeature using those interfaces
+#   make format                 format every Swift file with .swift-format (make test lints)
 #   make graph                  redraw docs/architecture.{dot,svg,png} from the manifests
 #   make bench-build            clean builds and edit loops of each package against App (~12 min)
 
@@ -16,7 +17,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup setup-tests setup-bench run build install test check-architecture rename-app client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
+.PHONY: help setup setup-tests setup-bench run build install test format check-architecture rename-app client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -56,6 +57,9 @@ test-%: setup-tests ## Test one package, such as make test-NewsFeature or make t
 	@if [ "$*" = App ]; then cd App && swift test; \
 	elif [ -f "Packages/$*/Package.swift" ]; then cd "Packages/$*" && swift test; \
 	else echo "No package named $*. Choose one of: $$(Scripts/list-packages | xargs -n1 basename | tr '\n' ' ')"; exit 2; fi
+
+format: ## Format every Swift file with the toolchain's swift-format and .swift-format.
+	@Scripts/format
 
 check-architecture: setup-tests ## Check that dependencies point one way.
 	@Scripts/check-architecture

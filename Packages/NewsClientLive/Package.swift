@@ -60,7 +60,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "DateParserFuzzer",
-      dependencies: ["NewsClientLive", .product(name: "FuzzingSupport", package: "FuzzingSupport")],
+      dependencies: [
+        "NewsClientLive", .product(name: "FuzzingSupport", package: "FuzzingSupport"),
+      ],
       exclude: ["seeds", "Corpus"]
     ),
     .testTarget(

@@ -9,11 +9,21 @@ struct AudioCommandTests {
   static func serveBulletin() async throws -> FixtureServer {
     try await FixtureServer.start { base in
       [
-        "/bulletin.xml": .init(body: Fixtures.rss(title: "News Now", items: [
-          ("Older bulletin", "https://example.org/b1", "Sat, 21 Nov 2026 09:00:00 GMT", base.appendingPathComponent("audio/old.wav").absoluteString),
-          ("Latest bulletin", "https://example.org/b2", "Sat, 21 Nov 2026 10:00:00 GMT", base.appendingPathComponent("audio/latest.wav").absoluteString),
-        ])),
-        "/audio/latest.wav": .init(body: Fixtures.wav(frames: bulletinFrames), contentType: "audio/wav"),
+        "/bulletin.xml": .init(
+          body: Fixtures.rss(
+            title: "News Now",
+            items: [
+              (
+                "Older bulletin", "https://example.org/b1", "Sat, 21 Nov 2026 09:00:00 GMT",
+                base.appendingPathComponent("audio/old.wav").absoluteString
+              ),
+              (
+                "Latest bulletin", "https://example.org/b2", "Sat, 21 Nov 2026 10:00:00 GMT",
+                base.appendingPathComponent("audio/latest.wav").absoluteString
+              ),
+            ])),
+        "/audio/latest.wav": .init(
+          body: Fixtures.wav(frames: bulletinFrames), contentType: "audio/wav"),
         "/audio/old.wav": .init(body: Fixtures.wav(frames: 10), contentType: "audio/wav"),
       ]
     }
@@ -32,7 +42,8 @@ struct AudioCommandTests {
     let cli = NewsCLIProcess()
     let written = cli.home.appendingPathComponent("played.wav")
     let output = try await cli.run([
-      "listen", "--feed", server.url("/bulletin.xml").absoluteString, "--device", "file:'\(written.path)',wav",
+      "listen", "--feed", server.url("/bulletin.xml").absoluteString, "--device",
+      "file:'\(written.path)',wav",
     ])
     #expect(output.status == 0, "\(output.standardError)")
     #expect(output.standardError.contains("News Now: Latest bulletin"))
@@ -47,7 +58,9 @@ struct AudioCommandTests {
     let source = cli.home.appendingPathComponent("tone.wav")
     try Fixtures.wav(frames: 800).write(to: source)
     let written = cli.home.appendingPathComponent("half.wav")
-    let output = try await cli.run(["play", source.path, "--volume", "0.5", "--device", "file:'\(written.path)',wav"])
+    let output = try await cli.run([
+      "play", source.path, "--volume", "0.5", "--device", "file:'\(written.path)',wav",
+    ])
     #expect(output.status == 0, "\(output.standardError)")
     let first = try samples(inWAV: written).prefix(2)
     #expect(first.count == 2)
@@ -62,7 +75,8 @@ struct AudioCommandTests {
     let output = try await cli.run(["play", source.path, "--device", "no-such-device"])
     #expect(output.status == 1)
     #expect(output.standardError.contains("'no-such-device'"))
-    #expect(output.standardError.contains("Choose another device with --device or NEWS_CLI_AUDIO_DEVICE"))
+    #expect(
+      output.standardError.contains("Choose another device with --device or NEWS_CLI_AUDIO_DEVICE"))
     #expect(!output.standardError.contains("ALSA lib"))
   }
 
@@ -83,7 +97,9 @@ struct AudioCommandTests {
     let cli = NewsCLIProcess()
     let source = cli.home.appendingPathComponent("tone.wav")
     try Fixtures.wav(frames: 8_000).write(to: source)
-    let (process, standardOutput, standardError) = try cli.start(["play", source.path, "--loop", "--device", "null"])
+    let (process, standardOutput, standardError) = try cli.start([
+      "play", source.path, "--loop", "--device", "null",
+    ])
     try await Task.sleep(for: .milliseconds(500))
     #expect(process.isRunning, "a loop plays until interrupted")
     let interruptedAt = Date()

@@ -10,7 +10,9 @@ struct FeedsCommandTests {
     #expect(defaults.standardOutput.contains("https://feeds.npr.org/500005/podcast.xml"))
     let defaultCount = defaults.standardOutput.split(separator: "\n").count
 
-    #expect(try await cli.run(["feeds", "add", "https://example.org/feed.xml", "--title", "Example"]).status == 0)
+    #expect(
+      try await cli.run(["feeds", "add", "https://example.org/feed.xml", "--title", "Example"])
+        .status == 0)
     let again = try await cli.run(["feeds", "add", "https://example.org/feed.xml"])
     #expect(again.standardError.contains("Already subscribed"))
     #expect(try await cli.run(["feeds", "remove", "1"]).status == 0)
@@ -29,7 +31,9 @@ struct FeedsCommandTests {
     let imported = try await other.run(["feeds", "import", file.path])
     #expect(imported.status == 0, "\(imported.standardError)")
     #expect(imported.standardError.contains("Imported \(defaultCount) feed(s)"))
-    #expect(try await other.run(["feeds", "list"]).standardOutput == (try await cli.run(["feeds", "list"]).standardOutput))
+    #expect(
+      try await other.run(["feeds", "list"]).standardOutput
+        == (try await cli.run(["feeds", "list"]).standardOutput))
   }
 
   @Test func removingSomethingUnknownFails() async throws {
@@ -42,7 +46,8 @@ struct FeedsCommandTests {
     let cli = NewsCLIProcess()
     let folder = cli.home.appendingPathComponent("config/news-cli")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("[{\"url\": \"https://exa".utf8).write(to: folder.appendingPathComponent("subscriptions.json"))
+    try Data("[{\"url\": \"https://exa".utf8).write(
+      to: folder.appendingPathComponent("subscriptions.json"))
     let output = try await cli.run(["feeds", "list"])
     #expect(output.status == 0)
     #expect(output.standardError.contains("subscriptions.json could not be read"))

@@ -9,15 +9,26 @@ struct HeadlinesCommandTests {
   static func serveFeeds() async throws -> FixtureServer {
     try await FixtureServer.start { base in
       [
-        "/world.xml": .init(body: Fixtures.rss(title: "World Desk", items: [
-          ("Ceasefire holds", "https://example.org/1", "Sat, 21 Nov 2026 10:00:00 GMT", nil),
-          ("Markets rally", "https://example.org/2", "Sat, 21 Nov 2026 12:30:00 +0000", nil),
-          ("Undated story", "https://example.org/3", nil, nil),
-        ])),
-        "/hostile.xml": .init(body: Fixtures.rss(title: "Evil\u{1B}[31m Source\u{9B}2J", items: [
-          (Fixtures.hostileTitle, "https://example.org/evil", "Sat, 21 Nov 2026 11:00:00 GMT", nil)
-        ])),
-        "/page.html": .init(body: Data("<!doctype html><html><body>Not a feed</body></html>".utf8), contentType: "text/html"),
+        "/world.xml": .init(
+          body: Fixtures.rss(
+            title: "World Desk",
+            items: [
+              ("Ceasefire holds", "https://example.org/1", "Sat, 21 Nov 2026 10:00:00 GMT", nil),
+              ("Markets rally", "https://example.org/2", "Sat, 21 Nov 2026 12:30:00 +0000", nil),
+              ("Undated story", "https://example.org/3", nil, nil),
+            ])),
+        "/hostile.xml": .init(
+          body: Fixtures.rss(
+            title: "Evil\u{1B}[31m Source\u{9B}2J",
+            items: [
+              (
+                Fixtures.hostileTitle, "https://example.org/evil", "Sat, 21 Nov 2026 11:00:00 GMT",
+                nil
+              )
+            ])),
+        "/page.html": .init(
+          body: Data("<!doctype html><html><body>Not a feed</body></html>".utf8),
+          contentType: "text/html"),
       ]
     }
   }
@@ -32,22 +43,32 @@ struct HeadlinesCommandTests {
       "--feed", server.url("/page.html").absoluteString,
     ])
     #expect(output.status == 0, "\(output.standardError)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
     #expect(Set(json.keys) == ["articles", "errors"])
     let articles = try #require(json["articles"] as? [[String: Any]])
     try #require(articles.count == 3)
     for article in articles {
-      #expect(Set(article.keys) == ["id", "title", "link", "published", "source", "feed", "summary", "enclosure"])
+      #expect(
+        Set(article.keys) == [
+          "id", "title", "link", "published", "source", "feed", "summary", "enclosure",
+        ])
       #expect(article["feed"] as? String == server.url("/world.xml").absoluteString)
       #expect(article["source"] as? String == "World Desk")
       #expect(article["enclosure"] is NSNull)
     }
-    #expect(articles.map { $0["title"] as? String } == ["Markets rally", "Ceasefire holds", "Undated story"])
+    #expect(
+      articles.map { $0["title"] as? String } == [
+        "Markets rally", "Ceasefire holds", "Undated story",
+      ])
     #expect(articles[0]["published"] as? String == "2026-11-21T12:30:00Z")
     #expect(articles[2]["published"] is NSNull)
 
     let errors = try #require(json["errors"] as? [[String: String]])
-    try #require(errors.map { $0["feed"] } == [server.url("/missing.xml").absoluteString, server.url("/page.html").absoluteString])
+    try #require(
+      errors.map { $0["feed"] } == [
+        server.url("/missing.xml").absoluteString, server.url("/page.html").absoluteString,
+      ])
     #expect(errors[0]["message"]?.contains("404") == true)
     #expect(errors[1]["message"]?.contains("not an RSS, Atom or JSON feed") == true)
   }
@@ -55,16 +76,23 @@ struct HeadlinesCommandTests {
   @Test func requestsNameNewsCLIAndItsVersion() async throws {
     let server = try await Self.serveFeeds()
     defer { Task { await server.stop() } }
-    #expect(try await NewsCLIProcess().run(["headlines", "--feed", server.url("/world.xml").absoluteString]).status == 0)
+    #expect(
+      try await NewsCLIProcess().run([
+        "headlines", "--feed", server.url("/world.xml").absoluteString,
+      ]).status == 0)
     #expect(server.userAgents.value == [AppIdentity.userAgent])
   }
 
   @Test func whenNoFeedLoadsTheExitStatusIsOne() async throws {
     let server = try await Self.serveFeeds()
     defer { Task { await server.stop() } }
-    let output = try await NewsCLIProcess().run(["headlines", "--feed", server.url("/missing.xml").absoluteString])
+    let output = try await NewsCLIProcess().run([
+      "headlines", "--feed", server.url("/missing.xml").absoluteString,
+    ])
     #expect(output.status == 1)
-    #expect(output.standardError.contains("HTTP status 404 from \(server.url("/missing.xml").absoluteString)"))
+    #expect(
+      output.standardError.contains(
+        "HTTP status 404 from \(server.url("/missing.xml").absoluteString)"))
   }
 
   @Test func controlCharactersFromAFeedNeverReachStandardOutput() async throws {
@@ -83,7 +111,9 @@ struct HeadlinesCommandTests {
         (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
           || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
       }
-      #expect(forbidden.isEmpty, "raw controls in \(arguments): \(forbidden.map { String($0.value, radix: 16) })")
+      #expect(
+        forbidden.isEmpty,
+        "raw controls in \(arguments): \(forbidden.map { String($0.value, radix: 16) })")
     }
   }
 
@@ -94,9 +124,13 @@ struct HeadlinesCommandTests {
     let onTerminal = try await NewsCLIProcess().runInTerminal(["headlines", "--feed", feed])
     #expect(onTerminal.status == 0)
     #expect(onTerminal.standardOutput.contains("\u{1B}[36m"), "colour on a terminal")
-    #expect(onTerminal.standardOutput.contains("\u{1B}]8;;https://example.org/1\u{1B}\\"), "OSC 8 links on a terminal")
+    #expect(
+      onTerminal.standardOutput.contains("\u{1B}]8;;https://example.org/1\u{1B}\\"),
+      "OSC 8 links on a terminal")
 
-    let noColor = try await NewsCLIProcess(environment: ["NO_COLOR": "1"]).runInTerminal(["headlines", "--feed", feed])
+    let noColor = try await NewsCLIProcess(environment: ["NO_COLOR": "1"]).runInTerminal([
+      "headlines", "--feed", feed,
+    ])
     #expect(noColor.status == 0)
     #expect(!noColor.standardOutput.contains("\u{1B}["), "no SGR with NO_COLOR")
     #expect(noColor.standardOutput.contains("Ceasefire holds"))
@@ -112,10 +146,13 @@ struct HeadlinesCommandTests {
     for _ in 1...5 {
       #expect(try await cli.run(["feeds", "remove", "1"]).status == 0)
     }
-    #expect(try await cli.run(["feeds", "add", server.url("/world.xml").absoluteString]).status == 0)
+    #expect(
+      try await cli.run(["feeds", "add", server.url("/world.xml").absoluteString]).status == 0)
 
     let named = try await cli.run(["headlines", "--feed", server.url("/world.xml").absoluteString])
-    #expect(named.standardOutput.split(separator: "\n").count == 3, "reading a named feed records nothing")
+    #expect(
+      named.standardOutput.split(separator: "\n").count == 3, "reading a named feed records nothing"
+    )
 
     let first = try await cli.run(["headlines", "--new"])
     #expect(first.status == 0, "\(first.standardError)")

@@ -23,7 +23,9 @@ struct HostileServerTests {
       process.standardOutput = output
       try process.run()
       var line = Data()
-      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+      while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
+        byte != Data("\n".utf8)
+      {
         line.append(byte)
       }
       port = try #require(Int(String(decoding: line, as: UTF8.self)))
@@ -61,15 +63,18 @@ struct HostileServerTests {
     )
     let elapsed = Date().timeIntervalSince(started)
     #expect(output.status == 0, "\(output.standardError)")
-    #expect(elapsed < 3 + 4, "every feed ended within the timeout, with slack for start-up: \(elapsed) s")
+    #expect(
+      elapsed < 3 + 4, "every feed ended within the timeout, with slack for start-up: \(elapsed) s")
 
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
     let articles = try #require(json["articles"] as? [[String: Any]])
     #expect(articles.map { $0["title"] as? String } == ["A story that loads"])
     let errors = try #require(json["errors"] as? [[String: String]])
-    let messages = Dictionary(uniqueKeysWithValues: errors.compactMap { error in
-      error["feed"].map { ($0, error["message"] ?? "") }
-    })
+    let messages = Dictionary(
+      uniqueKeysWithValues: errors.compactMap { error in
+        error["feed"].map { ($0, error["message"] ?? "") }
+      })
     for (path, expected) in expectations {
       let message = messages[server.url(path)]
       #expect(message?.contains(expected) == true, "\(path): \(message ?? "no error reported")")

@@ -21,7 +21,10 @@ struct LiveImplementationsTests {
   }
 
   @Test func anUnlinkedClientFailsNamingTheClient() {
-    #expect(LiveImplementations.missing(from: [LinkedClient.self, UnlinkedClient.self]) == ["UnlinkedClient"])
+    #expect(
+      LiveImplementations.missing(from: [LinkedClient.self, UnlinkedClient.self]) == [
+        "UnlinkedClient"
+      ])
     #expect {
       try LiveImplementations.require([LinkedClient.self, UnlinkedClient.self])
     } throws: { error in

@@ -12,27 +12,39 @@ struct ManyFeedsTests {
 
   @Test func everyArticleIsShownUnderItsOwnFeed() async throws {
     let server = try await FixtureServer.start { _ in
-      Dictionary(uniqueKeysWithValues: (0..<Self.feedCount).map { number in
-        (
-          "/\(number).xml",
-          FixtureServer.Response(body: Fixtures.rss(title: "Feed \(number)", items: [
-            ("Story \(number)", "https://example.org/\(number)", "Sat, 21 Nov 2026 10:00:00 GMT", nil)
-          ]))
-        )
-      })
+      Dictionary(
+        uniqueKeysWithValues: (0..<Self.feedCount).map { number in
+          (
+            "/\(number).xml",
+            FixtureServer.Response(
+              body: Fixtures.rss(
+                title: "Feed \(number)",
+                items: [
+                  (
+                    "Story \(number)", "https://example.org/\(number)",
+                    "Sat, 21 Nov 2026 10:00:00 GMT", nil
+                  )
+                ]))
+          )
+        })
     }
     defer { Task { await server.stop() } }
-    let feeds = (0..<Self.feedCount).flatMap { ["--feed", server.url("/\($0).xml").absoluteString] }
-    let output = try await NewsCLIProcess().run(["headlines", "--json", "--limit", "\(Self.feedCount)"] + feeds, timeout: 120)
+    let feeds = (0..<Self.feedCount).flatMap {
+      ["--feed", server.url("/\($0).xml").absoluteString]
+    }
+    let output = try await NewsCLIProcess().run(
+      ["headlines", "--json", "--limit", "\(Self.feedCount)"] + feeds, timeout: 120)
     #expect(output.status == 0, "\(output.standardError.prefix(500))")
 
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
     let articles = try #require(json["articles"] as? [[String: Any]])
     #expect(articles.count == Self.feedCount)
     let misplaced = articles.filter { article in
       guard let feed = (article["feed"] as? String).flatMap(URL.init(string:)) else { return true }
       let number = feed.deletingPathExtension().lastPathComponent
-      return article["source"] as? String != "Feed \(number)" || article["title"] as? String != "Story \(number)"
+      return article["source"] as? String != "Feed \(number)"
+        || article["title"] as? String != "Story \(number)"
     }
     #expect(misplaced.count == 0)
     #expect((json["errors"] as? [Any])?.count == 0)
@@ -45,7 +57,8 @@ struct ManyFeedsTests {
       timeout: 120
     )
     #expect(output.status == 1)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
     let errors = try #require(json["errors"] as? [[String: String]])
     #expect(errors.map { $0["feed"] } == feeds)
     let wrong = zip(errors, feeds).filter { error, feed in

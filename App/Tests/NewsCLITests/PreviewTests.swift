@@ -14,7 +14,8 @@ struct PreviewTests {
   }
 
   @Test func previewContextFromTheEnvironmentWorksToo() async throws {
-    let output = try await NewsCLIProcess(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "preview"]).run(["headlines", "--limit", "3"])
+    let output = try await NewsCLIProcess(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "preview"])
+      .run(["headlines", "--limit", "3"])
     #expect(output.status == 0, "\(output.standardError)")
     #expect(output.standardOutput.split(separator: "\n").count == 3)
   }
@@ -37,13 +38,15 @@ struct PreviewTests {
     for arguments in [["--preview", "feeds", "list"], ["feeds", "list", "--preview"]] {
       let listed = try await cli.run(arguments)
       #expect(listed.status == 0, "\(listed.standardError)")
-      #expect(!listed.standardOutput.contains("mine.example"), "the saved list was read: \(arguments)")
+      #expect(
+        !listed.standardOutput.contains("mine.example"), "the saved list was read: \(arguments)")
       #expect(listed.standardOutput.contains("https://feeds.npr.org/500005/podcast.xml"))
     }
 
     let added = try await cli.run(["--preview", "feeds", "add", "https://preview.example/feed.xml"])
     #expect(added.status == 0, "\(added.standardError)")
-    let file = try String(contentsOf: folder.appendingPathComponent("subscriptions.json"), encoding: .utf8)
+    let file = try String(
+      contentsOf: folder.appendingPathComponent("subscriptions.json"), encoding: .utf8)
     #expect(file == saved, "a preview wrote to the user's files")
   }
 

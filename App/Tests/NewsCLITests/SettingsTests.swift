@@ -45,7 +45,9 @@ struct SettingsTests {
       ])
 
     let wrongTypes = try await withDependencies {
-      $0.storage.load = { _ in Data(#"{"headlineLimit": "ten", "volume": 0.5, "audioDevice": " "}"#.utf8) }
+      $0.storage.load = { _ in
+        Data(#"{"headlineLimit": "ten", "volume": 0.5, "audioDevice": " "}"#.utf8)
+      }
     } operation: {
       try await Settings.load()
     }
@@ -72,7 +74,8 @@ struct SettingsTests {
   }
 
   @Test func aConfigurationFolderThatCannotBeReadIsAWarningNotAFailure() async throws {
-    let failure = StorageError.unavailable(.settings, reason: "/config/settings.json is in the way: it is a folder, not a file")
+    let failure = StorageError.unavailable(
+      .settings, reason: "/config/settings.json is in the way: it is a folder, not a file")
     let stored = try await withDependencies {
       $0.storage.load = { _ in throw failure }
     } operation: {

@@ -10,7 +10,10 @@ struct StateCrashSafetyTests {
       var routes: [String: FixtureServer.Response] = [:]
       for feed in 1...3 {
         let items = (1...400).map { item in
-          ("Story \(item) of feed \(feed)", "https://example.org/\(feed)/\(item)", "Sat, 21 Nov 2026 10:\(item % 60 < 10 ? "0" : "")\(item % 60):00 GMT", String?.none)
+          (
+            "Story \(item) of feed \(feed)", "https://example.org/\(feed)/\(item)",
+            "Sat, 21 Nov 2026 10:\(item % 60 < 10 ? "0" : "")\(item % 60):00 GMT", String?.none
+          )
         }
         routes["/feed-\(feed).xml"] = .init(body: Fixtures.rss(title: "Feed \(feed)", items: items))
       }
@@ -22,7 +25,9 @@ struct StateCrashSafetyTests {
     let defaults = try await cli.run(["feeds", "list"]).standardOutput.split(separator: "\n").count
     for _ in 0..<defaults { _ = try await cli.run(["feeds", "remove", "1"]) }
     for feed in 1...3 {
-      #expect(try await cli.run(["feeds", "add", server.url("/feed-\(feed).xml").absoluteString]).status == 0)
+      #expect(
+        try await cli.run(["feeds", "add", server.url("/feed-\(feed).xml").absoluteString]).status
+          == 0)
     }
   }
 
@@ -47,11 +52,14 @@ struct StateCrashSafetyTests {
 
       let next = try await cli.run(["headlines", "--offline", "--json", "--limit", "5000"])
       #expect(next.status == 0, "after a kill at \(attempt * 3) ms: \(next.standardError)")
-      let json = try JSONSerialization.jsonObject(with: Data(next.standardOutput.utf8)) as? [String: Any]
+      let json =
+        try JSONSerialization.jsonObject(with: Data(next.standardOutput.utf8)) as? [String: Any]
       #expect((json?["articles"] as? [Any])?.count == 1_200, "after a kill at \(attempt * 3) ms")
     }
     #expect(try await cli.run(["feeds", "list"]).standardOutput.split(separator: "\n").count == 3)
-    #expect(Self.setAsideFiles(in: cli).isEmpty, "no partial file was ever read: \(Self.setAsideFiles(in: cli))")
+    #expect(
+      Self.setAsideFiles(in: cli).isEmpty,
+      "no partial file was ever read: \(Self.setAsideFiles(in: cli))")
   }
 
   @Test func twoProcessesAtOnceNeverCorruptEachOther() async throws {

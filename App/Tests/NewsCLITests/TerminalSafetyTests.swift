@@ -14,7 +14,8 @@ struct TerminalSafetyTests {
     }
     text += "\u{1B}[2J\u{1B}[1;31m\u{1B}]8;;https://evil.example/\u{1B}\\click\u{1B}]8;;\u{1B}\\"
     text += "\u{1B}]52;c;ZWNobyBvd25lZA==\u{07}\u{1B}]0;title\u{9C}"
-    text += "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}"
+    text +=
+      "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}"
     return text + " omega"
   }()
 
@@ -39,7 +40,8 @@ struct TerminalSafetyTests {
   /// bidi controls.
   static func rawControls(in text: String) -> [String] {
     text.unicodeScalars.filter { scalar in
-      (scalar.value < 0x20 && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(scalar.value)
+      (scalar.value < 0x20 && scalar != "\n" && scalar != "\r")
+        || (0x7F...0x9F).contains(scalar.value)
         || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
         || scalar.value == 0x200E || scalar.value == 0x200F
     }
@@ -50,7 +52,9 @@ struct TerminalSafetyTests {
   static func removingOwnStyling(_ text: String) -> String {
     text
       .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
-      .replacingOccurrences(of: "\u{1B}\\]8;;https://example\\.org/1\u{1B}\\\\", with: "", options: .regularExpression)
+      .replacingOccurrences(
+        of: "\u{1B}\\]8;;https://example\\.org/1\u{1B}\\\\", with: "", options: .regularExpression
+      )
       .replacingOccurrences(of: "\u{1B}]8;;\u{1B}\\", with: "")
   }
 
@@ -67,18 +71,26 @@ struct TerminalSafetyTests {
     #expect(columns.status == 0, "\(columns.standardError)")
     #expect(columns.standardOutput.contains("Title alpha"))
     #expect(columns.standardOutput.contains("omega"))
-    #expect(Self.rawControls(in: columns.standardOutput).isEmpty, "\(Self.rawControls(in: columns.standardOutput))")
+    #expect(
+      Self.rawControls(in: columns.standardOutput).isEmpty,
+      "\(Self.rawControls(in: columns.standardOutput))")
 
     let json = try await cli.run(["headlines", "--json", "--feed", feed])
     #expect(json.status == 0)
-    #expect(Self.rawControls(in: json.standardOutput).isEmpty, "\(Self.rawControls(in: json.standardOutput))")
-    let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+    #expect(
+      Self.rawControls(in: json.standardOutput).isEmpty,
+      "\(Self.rawControls(in: json.standardOutput))")
+    let decoded =
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
     let article = try #require((decoded?["articles"] as? [[String: Any]])?.first)
     for field in ["title", "summary", "source"] {
       let value = try #require(article[field] as? String)
       #expect(value.contains("alpha") && value.contains("omega"), "\(field): \(value)")
-      #expect(Self.rawControls(in: value).isEmpty, "\(field) holds no control even once JSON-decoded")
-      #expect(!value.contains("52;c;") && !value.contains("evil.example"), "\(field): escape payloads are gone")
+      #expect(
+        Self.rawControls(in: value).isEmpty, "\(field) holds no control even once JSON-decoded")
+      #expect(
+        !value.contains("52;c;") && !value.contains("evil.example"),
+        "\(field): escape payloads are gone")
     }
 
     let terminal = try await cli.runInTerminal(["headlines", "--feed", feed])

@@ -10,7 +10,9 @@ struct Doctor: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("The ALSA device to check. (default: the device playback would use)", valueName: "pcm"))
+  @Option(
+    help: ArgumentHelp(
+      "The ALSA device to check. (default: the device playback would use)", valueName: "pcm"))
   var device: String?
 
   func run() async throws {
@@ -29,7 +31,8 @@ struct Doctor: AsyncParsableCommand {
 
     @Dependency(\.settings) var settings
     let chosenDevice = CompositionRoot.audioDevice(
-      LiveOptions(audioDevice: device), settings: settings, environment: ProcessInfo.processInfo.environment)
+      LiveOptions(audioDevice: device), settings: settings,
+      environment: ProcessInfo.processInfo.environment)
     if context == .preview {
       line("audio device", "\(chosenDevice): not opened in preview")
     } else {

@@ -26,9 +26,12 @@ struct Feeds: AsyncParsableCommand {
       let width = String(stored.value.count).count
       for (index, subscription) in stored.value.enumerated() {
         let number = String(index + 1)
-        let folder = subscription.folder.isEmpty ? "" : subscription.folder.joined(separator: "/") + "/"
+        let folder =
+          subscription.folder.isEmpty ? "" : subscription.folder.joined(separator: "/") + "/"
         let title = subscription.title.map { "\(folder)\($0)  " } ?? folder
-        print("\(String(repeating: " ", count: width - number.count))\(number)  \(title)\(subscription.url.absoluteString)")
+        print(
+          "\(String(repeating: " ", count: width - number.count))\(number)  \(title)\(subscription.url.absoluteString)"
+        )
       }
     }
   }
@@ -48,7 +51,8 @@ struct Feeds: AsyncParsableCommand {
     /// accepted; `headlines --feed` reads a local file once.
     private func address() throws -> URL {
       guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)),
-        let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme), address.host?.isEmpty == false
+        let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        address.host?.isEmpty == false
       else {
         throw ValidationError("'\(TerminalText.sanitized(url))' is not an http or https address.")
       }
@@ -70,7 +74,8 @@ struct Feeds: AsyncParsableCommand {
   }
 
   struct Remove: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Unsubscribe from a feed, by address or by its number in 'feeds list'.")
+    static let configuration = CommandConfiguration(
+      abstract: "Unsubscribe from a feed, by address or by its number in 'feeds list'.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -84,7 +89,8 @@ struct Feeds: AsyncParsableCommand {
   }
 
   struct Import: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Subscribe to every feed in an OPML file.")
+    static let configuration = CommandConfiguration(
+      abstract: "Subscribe to every feed in an OPML file.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -100,9 +106,11 @@ struct Feeds: AsyncParsableCommand {
         throw CommandFailure("\(TerminalText.sanitized(file)) cannot be imported: \(error)")
       }
       if result.added == 0 && result.alreadySubscribed == 0 {
-        printError("\(TerminalText.sanitized(file)) lists no http or https feeds; nothing was imported.")
+        printError(
+          "\(TerminalText.sanitized(file)) lists no http or https feeds; nothing was imported.")
       } else {
-        printError("Imported \(result.added) feed(s); \(result.alreadySubscribed) were already subscribed.")
+        printError(
+          "Imported \(result.added) feed(s); \(result.alreadySubscribed) were already subscribed.")
       }
     }
   }

@@ -7,7 +7,8 @@ import NewsFeature
 struct Headlines: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Show the latest headlines from your feeds, newest first.",
-    discussion: "Articles not shown before are marked with •. Feeds that fail are reported on standard error."
+    discussion:
+      "Articles not shown before are marked with •. Feeds that fail are reported on standard error."
   )
 
   @OptionGroup var global: GlobalOptions
@@ -35,7 +36,8 @@ struct Headlines: AsyncParsableCommand {
   func validate() throws {
     if let limit, !Settings.headlineLimits.contains(limit) {
       throw ValidationError(
-        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound).")
+        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound)."
+      )
     }
     _ = try FeedArgument.urls(feeds)
   }
@@ -64,7 +66,8 @@ struct Headlines: AsyncParsableCommand {
     )
     // Feeds named with --feed are read, not followed: what they show is not recorded.
     let history = ReadingHistory()
-    let newIDs = await chosenFeeds.isEmpty
+    let newIDs =
+      await chosenFeeds.isEmpty
       ? history.recordNew(list.headlines) : history.unseen(among: list.headlines)
     warnings.report(newIDs.problem)
     if new {
@@ -76,7 +79,9 @@ struct Headlines: AsyncParsableCommand {
     } else {
       @Dependency(\.date.now) var now
       if !list.headlines.isEmpty {
-        print(HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs.value).render(list.headlines))
+        print(
+          HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs.value).render(
+            list.headlines))
       } else if list.failures.count < subscriptions.count {
         printError(new ? "Nothing new since the last run." : "No headlines.")
       }

@@ -8,12 +8,16 @@ import NewsFeature
 struct Listen: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Play the newest audio news bulletin.",
-    discussion: "Downloads the newest audio enclosure of the bulletin feed, NPR News Now unless told otherwise, and plays it."
+    discussion:
+      "Downloads the newest audio enclosure of the bulletin feed, NPR News Now unless told otherwise, and plays it."
   )
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("The feed to take the bulletin from. (default: NPR News Now, or bulletinFeed in settings.json)", valueName: "url"))
+  @Option(
+    help: ArgumentHelp(
+      "The feed to take the bulletin from. (default: NPR News Now, or bulletinFeed in settings.json)",
+      valueName: "url"))
   var feed: String?
 
   @OptionGroup var audio: AudioOptions
@@ -30,16 +34,22 @@ struct Listen: AsyncParsableCommand {
 
     let bulletins = BulletinFeature()
     let bulletin = try await bulletins.latestBulletin(in: feedURL)
-    let published = bulletin.published.map { " (\($0.formatted(date: .abbreviated, time: .shortened)))" } ?? ""
-    printError("\(TerminalText.sanitized(bulletin.source)): \(TerminalText.sanitized(bulletin.title))\(published)")
+    let published =
+      bulletin.published.map { " (\($0.formatted(date: .abbreviated, time: .shortened)))" } ?? ""
+    printError(
+      "\(TerminalText.sanitized(bulletin.source)): \(TerminalText.sanitized(bulletin.title))\(published)"
+    )
 
     let download = ProgressBar(label: "Downloading", isEnabled: terminal.stderrIsTerminal)
     let file = try await bulletins.download(bulletin) { progress in
-      download.draw(fraction: progress.fractionCompleted, detail: progress.bytesReceived.formattedBytes)
+      download.draw(
+        fraction: progress.fractionCompleted, detail: progress.bytesReceived.formattedBytes)
     }
     download.finish()
 
-    try await PlaybackProgress.showing(ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)) {
+    try await PlaybackProgress.showing(
+      ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)
+    ) {
       try await bulletins.play(file, volume: audio.volume ?? settings.volume ?? 1)
     }
   }

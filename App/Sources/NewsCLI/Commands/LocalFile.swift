@@ -1,10 +1,11 @@
+import Foundation
+import NewsClient
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import NewsClient
 
 /// Reads a file the user named on the command line, with the system's own reason when it cannot.
 ///
@@ -20,7 +21,8 @@ enum LocalFile {
     do {
       return try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
     } catch {
-      throw CommandFailure("Cannot read \(TerminalText.sanitized(path)): \(error.localizedDescription)")
+      throw CommandFailure(
+        "Cannot read \(TerminalText.sanitized(path)): \(error.localizedDescription)")
     }
   }
 
@@ -33,7 +35,9 @@ enum LocalFile {
   private static func openRegularFile(_ path: String) throws -> Int32 {
     let shown = TerminalText.sanitized(path)
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { throw CommandFailure("Cannot read \(shown): \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else {
+      throw CommandFailure("Cannot read \(shown): \(String(cString: strerror(errno)))")
+    }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       let reason = String(cString: strerror(errno))

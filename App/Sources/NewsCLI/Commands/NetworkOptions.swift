@@ -10,7 +10,9 @@ struct NetworkOptions: ParsableArguments {
 
   func validate() throws {
     if let timeout, !Self.timeouts.contains(timeout) {
-      throw ValidationError("--timeout must be from \(Self.timeouts.lowerBound) to \(Self.timeouts.upperBound) seconds (an hour).")
+      throw ValidationError(
+        "--timeout must be from \(Self.timeouts.lowerBound) to \(Self.timeouts.upperBound) seconds (an hour)."
+      )
     }
   }
 }

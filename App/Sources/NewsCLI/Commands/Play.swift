@@ -22,8 +22,11 @@ struct Play: AsyncParsableCommand {
     let url = URL(fileURLWithPath: file)
     let terminal = Terminal.current()
     @Dependency(\.settings) var settings
-    try await PlaybackProgress.showing(ProgressBar(label: "Playing", isEnabled: terminal.stderrIsTerminal)) {
-      try await BulletinFeature().play(url, volume: audio.volume ?? settings.volume ?? 1, repeating: loop)
+    try await PlaybackProgress.showing(
+      ProgressBar(label: "Playing", isEnabled: terminal.stderrIsTerminal)
+    ) {
+      try await BulletinFeature().play(
+        url, volume: audio.volume ?? settings.volume ?? 1, repeating: loop)
     }
   }
 }

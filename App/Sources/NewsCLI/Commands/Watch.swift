@@ -15,7 +15,9 @@ struct Watch: AsyncParsableCommand {
   @Option(help: "Seconds between checks.")
   var every = 300
 
-  @Option(help: ArgumentHelp("A short sound file to play when new headlines arrive.", valueName: "file"), completion: .file())
+  @Option(
+    help: ArgumentHelp("A short sound file to play when new headlines arrive.", valueName: "file"),
+    completion: .file())
   var chime: String?
 
   @Option(help: "The most headlines to show at the start.")
@@ -32,11 +34,14 @@ struct Watch: AsyncParsableCommand {
       }
     }
     guard Self.intervals.contains(every) else {
-      throw ValidationError("--every must be from \(Self.intervals.lowerBound) to \(Self.intervals.upperBound) seconds (a week).")
+      throw ValidationError(
+        "--every must be from \(Self.intervals.lowerBound) to \(Self.intervals.upperBound) seconds (a week)."
+      )
     }
     guard Settings.headlineLimits.contains(limit) else {
       throw ValidationError(
-        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound).")
+        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound)."
+      )
     }
   }
 

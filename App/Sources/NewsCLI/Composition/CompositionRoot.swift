@@ -44,8 +44,10 @@ enum CompositionRoot {
         try await withDependencies {
           $0.settings = settings
           if $0.context == .live {
-            $0.newsClient = .live(configuration: newsConfiguration(options, environment: environment))
-            $0.audioPlayer = .live(device: audioDevice(options, settings: settings, environment: environment))
+            $0.newsClient = .live(
+              configuration: newsConfiguration(options, environment: environment))
+            $0.audioPlayer = .live(
+              device: audioDevice(options, settings: settings, environment: environment))
           }
         } operation: {
           var command = command.value
@@ -65,7 +67,9 @@ enum CompositionRoot {
 
   /// The news client's configuration: the app's User-Agent and cache folder and, when the user
   /// chose one with `--timeout`, that many seconds per feed.
-  static func newsConfiguration(_ options: LiveOptions, environment: [String: String]) -> NewsClient.LiveConfiguration {
+  static func newsConfiguration(_ options: LiveOptions, environment: [String: String])
+    -> NewsClient.LiveConfiguration
+  {
     var configuration = NewsClient.LiveConfiguration(
       cacheDirectory: LiveFolders(environment: environment).cache,
       userAgent: AppIdentity.userAgent
@@ -80,8 +84,12 @@ enum CompositionRoot {
 
   /// The ALSA device: `--device`, else the environment variable, else the settings, else
   /// `default`. An empty variable counts as unset, as shells make it easy to set one by mistake.
-  static func audioDevice(_ options: LiveOptions, settings: Settings, environment: [String: String]) -> String {
-    let fromEnvironment = environment[AppIdentity.audioDeviceVariable].flatMap { $0.isEmpty ? nil : $0 }
+  static func audioDevice(_ options: LiveOptions, settings: Settings, environment: [String: String])
+    -> String
+  {
+    let fromEnvironment = environment[AppIdentity.audioDeviceVariable].flatMap {
+      $0.isEmpty ? nil : $0
+    }
     return options.audioDevice ?? fromEnvironment ?? settings.audioDevice ?? "default"
   }
 
@@ -90,6 +98,7 @@ enum CompositionRoot {
   static func withHint(_ error: any Error) -> any Error {
     guard case .deviceUnavailable = error as? AudioPlayerError else { return error }
     return CommandFailure(
-      "\(error). Choose another device with --device or \(AppIdentity.audioDeviceVariable), for example 'null'.")
+      "\(error). Choose another device with --device or \(AppIdentity.audioDeviceVariable), for example 'null'."
+    )
   }
 }

@@ -17,7 +17,9 @@ struct Diagnostics: Sendable {
   /// Opens `device`, configures it and closes it, or throws the reason it cannot.
   var checkDevice: @Sendable (_ device: String) async throws -> Void
 
-  static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> Diagnostics {
+  static func live(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Diagnostics
+  {
     let folders = LiveFolders(environment: environment)
     return Diagnostics(
       libraries: [

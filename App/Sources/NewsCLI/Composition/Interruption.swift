@@ -8,7 +8,9 @@ import Foundation
 enum Interruption {
   /// Runs `operation` until it ends or the user presses Ctrl-C. A second Ctrl-C exits at once, in
   /// case something does not honour cancellation.
-  static func exitingWhenInterrupted(_ operation: @escaping @Sendable () async throws -> Void) async throws {
+  static func exitingWhenInterrupted(_ operation: @escaping @Sendable () async throws -> Void)
+    async throws
+  {
     signal(SIGINT, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGINT)
     let interrupted = LockIsolated(false)

@@ -16,7 +16,9 @@ struct HeadlinesTable {
     let sourceWidth = sources.map(\.count).max() ?? 0
     let timeWidth = times.map(\.count).max() ?? 0
     let markerWidth = newIDs.isEmpty ? 0 : 2
-    let titleWidth = terminal.columns.map { max(20, $0 - sourceWidth - timeWidth - 4 - markerWidth) }
+    let titleWidth = terminal.columns.map {
+      max(20, $0 - sourceWidth - timeWidth - 4 - markerWidth)
+    }
 
     return zip(headlines, zip(sources, times)).map { headline, columns in
       let (source, time) = columns
@@ -25,12 +27,14 @@ struct HeadlinesTable {
         title = Hyperlink.wrap(title, linkingTo: link)
       }
       if !newIDs.isEmpty {
-        let marker = newIDs.contains(headline.id) ? Style.yellow.apply("•", when: terminal.usesColor) : " "
+        let marker =
+          newIDs.contains(headline.id) ? Style.yellow.apply("•", when: terminal.usesColor) : " "
         title = marker + " " + title
       }
       return [
         Style.cyan.apply(padded(source, to: sourceWidth), when: terminal.usesColor),
-        Style.dim.apply(String(repeating: " ", count: timeWidth - time.count) + time, when: terminal.usesColor),
+        Style.dim.apply(
+          String(repeating: " ", count: timeWidth - time.count) + time, when: terminal.usesColor),
         title,
       ].joined(separator: "  ")
     }

@@ -7,7 +7,8 @@ enum Hyperlink {
   /// printable ASCII, which could end the escape sequence early.
   static func wrap(_ text: String, linkingTo url: URL) -> String {
     let target = url.absoluteString
-    guard !target.isEmpty, target.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+    guard !target.isEmpty, target.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+    else {
       return text
     }
     return "\u{1B}]8;;\(target)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"

@@ -38,6 +38,7 @@ enum PlaybackProgress {
 
   private static func draw(_ position: PlaybackPosition, on bar: ProgressBar) {
     let total = position.duration.map { " / \($0.minutesAndSeconds)" } ?? ""
-    bar.draw(fraction: position.fractionCompleted, detail: position.elapsed.minutesAndSeconds + total)
+    bar.draw(
+      fraction: position.fractionCompleted, detail: position.elapsed.minutesAndSeconds + total)
   }
 }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// What the process's standard streams are connected to, which decides colour, links and
 /// progress bars.
@@ -20,10 +21,13 @@ struct Terminal: Sendable {
   /// The width of standard output in columns, when it is a terminal.
   var columns: Int?
 
-  static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
+  static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Terminal
+  {
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     let stderrIsTerminal = isatty(STDERR_FILENO) == 1
-    let colorAllowed = !(environment["NO_COLOR"].map { !$0.isEmpty } ?? false) && environment["TERM"] != "dumb"
+    let colorAllowed =
+      !(environment["NO_COLOR"].map { !$0.isEmpty } ?? false) && environment["TERM"] != "dumb"
     return Terminal(
       stdoutIsTerminal: stdoutIsTerminal,
       stderrIsTerminal: stderrIsTerminal,

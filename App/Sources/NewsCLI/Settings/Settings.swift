@@ -26,7 +26,10 @@ struct Settings: Sendable, Hashable {
   /// this is a typo, not a wish to print a hundred thousand lines.
   static let headlineLimits = 1...100_000
 
-  init(headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil, audioDevice: String? = nil) {
+  init(
+    headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil,
+    audioDevice: String? = nil
+  ) {
     self.headlineLimit = headlineLimit
     self.bulletinFeed = bulletinFeed
     self.volume = volume
@@ -64,7 +67,8 @@ extension Settings: Codable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     var problems: [String] = []
-    func value<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys, expected: String) -> Value? {
+    func value<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys, expected: String) -> Value?
+    {
       do {
         return try container.decodeIfPresent(Value.self, forKey: key)
       } catch {
@@ -99,7 +103,9 @@ extension Settings: Codable {
       audioDevice = nil
     }
     let known = Set(CodingKeys.allCases.map(\.stringValue))
-    let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { !known.contains($0) }
+    let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter {
+      !known.contains($0)
+    }
     for key in unknown.sorted() {
       problems.append("'\(key)' is not a setting and is ignored")
     }

@@ -18,7 +18,10 @@ final class FixtureServer: Sendable {
   /// The User-Agent of every request, in the order they arrived.
   let userAgents: LockIsolated<[String]>
 
-  private init(server: HTTPServer, task: Task<Void, any Error>, port: UInt16, userAgents: LockIsolated<[String]>) {
+  private init(
+    server: HTTPServer, task: Task<Void, any Error>, port: UInt16,
+    userAgents: LockIsolated<[String]>
+  ) {
     self.server = server
     self.task = task
     self.port = port
@@ -28,7 +31,8 @@ final class FixtureServer: Sendable {
   /// Starts a server answering each path in `routes` (given the server's base URL, so bodies can
   /// link back to it), and 404 for anything else.
   static func start(_ routes: @Sendable (URL) -> [String: Response]) async throws -> FixtureServer {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+    let server = HTTPServer(
+      address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
     let task = Task { try await server.run() }
     try await server.waitUntilListening(timeout: 5)
     guard case .ip4(_, let port) = await server.listeningAddress else {

@@ -3,9 +3,12 @@ import Foundation
 /// Feeds and sounds the end-to-end tests serve.
 enum Fixtures {
   /// A feed whose text tries every trick to take over a terminal.
-  static let hostileTitle = "Breaking\u{1B}]52;c;ZWNobyBwd25lZA==\u{07} news\u{1B}[2J\u{9B}31m \u{202E}gnp.exe\u{202C} \u{1B}]8;;https://evil.example\u{1B}\\here\u{1B}]8;;\u{1B}\\"
+  static let hostileTitle =
+    "Breaking\u{1B}]52;c;ZWNobyBwd25lZA==\u{07} news\u{1B}[2J\u{9B}31m \u{202E}gnp.exe\u{202C} \u{1B}]8;;https://evil.example\u{1B}\\here\u{1B}]8;;\u{1B}\\"
 
-  static func rss(title: String, items: [(title: String, link: String, date: String?, enclosure: String?)]) -> Data {
+  static func rss(
+    title: String, items: [(title: String, link: String, date: String?, enclosure: String?)]
+  ) -> Data {
     let entries = items.map { item in
       """
         <item>

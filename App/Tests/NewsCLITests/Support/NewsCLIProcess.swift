@@ -18,7 +18,8 @@ struct NewsCLIProcess {
   var environment: [String: String]
 
   init(environment: [String: String] = [:]) {
-    home = FileManager.default.temporaryDirectory.appendingPathComponent("news-cli-test-\(UUID().uuidString)")
+    home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "news-cli-test-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     self.environment = environment
   }
@@ -84,15 +85,23 @@ struct NewsCLIProcess {
 
   /// Waits for `process` and reads what it printed, on threads of their own: blocking the
   /// concurrency pool would starve the in-process test server the process talks to.
-  static func collect(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) async -> Output {
+  static func collect(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) async
+    -> Output
+  {
     await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: collectBlocking(process, standardOutput, standardError)) }.start()
+      Thread {
+        continuation.resume(returning: collectBlocking(process, standardOutput, standardError))
+      }.start()
     }
   }
 
-  private static func collectBlocking(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) -> Output {
+  private static func collectBlocking(
+    _ process: Process, _ standardOutput: Pipe, _ standardError: Pipe
+  ) -> Output {
     let errorData = LockIsolated(Data())
-    let readingErrors = Thread { errorData.setValue(standardError.fileHandleForReading.readDataToEndOfFile()) }
+    let readingErrors = Thread {
+      errorData.setValue(standardError.fileHandleForReading.readDataToEndOfFile())
+    }
     readingErrors.start()
     let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -19,14 +19,18 @@ struct SilentPlayerTests {
       let player = AudioPlayerClient.silent(playing: .seconds(2))
       let finished = LockIsolated(false)
       let playing = Task {
-        try await withDependencies { $0.continuousClock = clock } operation: {
+        try await withDependencies {
+          $0.continuousClock = clock
+        } operation: {
           try await player.play(file)
         }
         finished.setValue(true)
       }
       await clock.advance(by: .milliseconds(1_500))
       #expect(finished.value == false)
-      #expect(await player.position() == PlaybackPosition(elapsed: .milliseconds(1_500), duration: .seconds(2)))
+      #expect(
+        await player.position()
+          == PlaybackPosition(elapsed: .milliseconds(1_500), duration: .seconds(2)))
       await clock.advance(by: .milliseconds(500))
       try await playing.value
       #expect(finished.value == true)
@@ -39,7 +43,9 @@ struct SilentPlayerTests {
       let clock = TestClock()
       let player = AudioPlayerClient.silent(playing: .seconds(1))
       let looping = Task {
-        try await withDependencies { $0.continuousClock = clock } operation: {
+        try await withDependencies {
+          $0.continuousClock = clock
+        } operation: {
           try await player.loop(file)
         }
       }
@@ -57,7 +63,9 @@ struct SilentPlayerTests {
       let clock = TestClock()
       let player = AudioPlayerClient.silent(playing: .seconds(10))
       let playing = Task {
-        try await withDependencies { $0.continuousClock = clock } operation: {
+        try await withDependencies {
+          $0.continuousClock = clock
+        } operation: {
           try await player.play(file)
         }
       }

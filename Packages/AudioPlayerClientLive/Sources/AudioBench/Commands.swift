@@ -1,6 +1,6 @@
+import AudioPlayerClient
 import AudioPlayerClientLive
 import Dependencies
-import AudioPlayerClient
 import Foundation
 
 enum Commands {
@@ -72,6 +72,7 @@ struct Statistics {
     func milliseconds(_ duration: Duration) -> String {
       String(format: "%.2f", Double(duration / .microseconds(1)) / 1_000)
     }
-    return "median=\(milliseconds(percentile(0.5))) p95=\(milliseconds(percentile(0.95))) max=\(milliseconds(sorted.last ?? .zero)) runs=\(sorted.count)"
+    return
+      "median=\(milliseconds(percentile(0.5))) p95=\(milliseconds(percentile(0.95))) max=\(milliseconds(sorted.last ?? .zero)) runs=\(sorted.count)"
   }
 }

@@ -9,7 +9,8 @@ extension AudioPlayerClient {
   /// prints nothing: ALSA's stderr messages are silenced. The check runs on a thread of its own,
   /// since opening a device may block.
   public static func checkDevice(_ device: String) async throws(AudioPlayerError) {
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, AudioPlayerError>, Never>) in
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<Void, AudioPlayerError>, Never>) in
       let thread = Thread {
         continuation.resume(returning: checkDeviceOnThisThread(.named(device)))
       }
@@ -27,6 +28,7 @@ func checkDeviceOnThisThread(_ definition: PCMDefinition) -> Result<Void, AudioP
     _ = try device.configure(formats: [.int16, .int32, .float32], channels: 2, sampleRate: 44_100)
     return .success(())
   } catch {
-    return .failure(.deviceUnavailable(device: definition.deviceName, reason: PlaybackSession.explain(error)))
+    return .failure(
+      .deviceUnavailable(device: definition.deviceName, reason: PlaybackSession.explain(error)))
   }
 }

@@ -14,7 +14,8 @@ public enum LibraryVersions {
   /// libsndfile's version, such as `1.2.0`.
   public static var sndfile: String {
     let description = String(cString: sf_version_string())
-    return description.hasPrefix("libsndfile-") ? String(description.dropFirst("libsndfile-".count)) : description
+    return description.hasPrefix("libsndfile-")
+      ? String(description.dropFirst("libsndfile-".count)) : description
   }
 
   /// libmpg123's version, such as `1.32.10`.
@@ -24,9 +25,10 @@ public enum LibraryVersions {
   /// the file the dynamic linker loaded (read from `/proc/self/maps`, so on Linux only), whose name
   /// carries the library's interface version (`libmpg123.so.0.47.0` for API 47).
   public static var mpg123: String {
-    typealias DistributionVersion = @convention(c) (
-      UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?
-    ) -> UnsafePointer<CChar>?
+    typealias DistributionVersion =
+      @convention(c) (
+        UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?
+      ) -> UnsafePointer<CChar>?
     // A nil handle is glibc's RTLD_DEFAULT: every library loaded into the process.
     if let symbol = dlsym(nil, "mpg123_distversion"),
       let version = unsafeBitCast(symbol, to: DistributionVersion.self)(nil, nil, nil)
@@ -41,11 +43,16 @@ public enum LibraryVersions {
   /// mapped it: symbolic links are already followed there.
   private static func loadedFile(named prefix: String) -> String? {
     // Read to the end rather than by size: procfs reports every file as empty.
-    guard let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() else {
+    guard
+      let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps"))
+        .readToEnd()
+    else {
       return nil
     }
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      guard let path = line.split(separator: " ", omittingEmptySubsequences: true).last, path.hasPrefix("/") else {
+      guard let path = line.split(separator: " ", omittingEmptySubsequences: true).last,
+        path.hasPrefix("/")
+      else {
         continue
       }
       let name = URL(fileURLWithPath: String(path)).lastPathComponent

@@ -10,10 +10,14 @@ enum SoundFileFuzzer {
   static func main() {
     // The decoders read from a path, so each input is written to a file in memory-backed /dev/shm
     // when there is one.
-    let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    let file = URL(fileURLWithPath: folder).appendingPathComponent("sound-file-fuzz-\(getpid()).sound")
+    let folder =
+      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let file = URL(fileURLWithPath: folder).appendingPathComponent(
+      "sound-file-fuzz-\(getpid()).sound")
     FuzzingHarness.main { data in
-      guard (try? data.write(to: file)) != nil else { preconditionFailure("cannot write \(file.path)") }
+      guard (try? data.write(to: file)) != nil else {
+        preconditionFailure("cannot write \(file.path)")
+      }
       _ = try? decodeWithoutDevice(file, frameLimit: 1_000_000)
     }
   }

@@ -1,9 +1,10 @@
-@testable import AudioPlayerClientLive
 import AudioPlayerClient
 import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+
+@testable import AudioPlayerClientLive
 
 /// Every file the player cannot play gets the interface's typed error, before the device is
 /// opened, and nothing crashes.
@@ -29,7 +30,8 @@ struct BadFileTests {
   @Test func aMissingFile() async throws {
     let url = URL(fileURLWithPath: "/nonexistent/bulletin.mp3")
     #expect(try await error(playing: url) == .fileNotFound(url))
-    #expect(AudioPlayerError.fileNotFound(url).description == "No such file: /nonexistent/bulletin.mp3")
+    #expect(
+      AudioPlayerError.fileNotFound(url).description == "No such file: /nonexistent/bulletin.mp3")
   }
 
   @Test func aDirectory() async throws {
@@ -59,7 +61,10 @@ struct BadFileTests {
       Issue.record("expected unreadableFile, got \(String(describing: failure))")
       return
     }
-    #expect(reason == "the file is truncated: the header announces 40000 bytes of audio but only 10000 are there")
+    #expect(
+      reason
+        == "the file is truncated: the header announces 40000 bytes of audio but only 10000 are there"
+    )
   }
 
   @Test func aWAVHeaderWithoutItsAudio() async throws {
@@ -75,7 +80,8 @@ struct BadFileTests {
   @Test func aCorruptWAVHeader() async throws {
     let scratch = try Scratch()
     var corrupt = Self.goodWAV
-    corrupt.replaceSubrange(16..<20, with: [2, 0, 0, 0])  // a 'fmt ' chunk too short to hold a format
+    // A 'fmt ' chunk too short to hold a format.
+    corrupt.replaceSubrange(16..<20, with: [2, 0, 0, 0])
     let url = try scratch.file("corrupt.wav", contents: corrupt)
     guard case .unreadableFile(url, let reason) = try await error(playing: url) else {
       Issue.record("expected unreadableFile")
@@ -86,8 +92,10 @@ struct BadFileTests {
 
   @Test func anMP3WithoutAnyAudioFrames() async throws {
     let scratch = try Scratch()
-    let url = try scratch.file("silent.mp3", contents: Data("ID3".utf8) + Data([4, 0, 0, 0, 0, 0, 0]) + Data(count: 8_000))
-    guard case .unreadableFile(url, let reason) = try await error(playing: url, repeating: true) else {
+    let url = try scratch.file(
+      "silent.mp3", contents: Data("ID3".utf8) + Data([4, 0, 0, 0, 0, 0, 0]) + Data(count: 8_000))
+    guard case .unreadableFile(url, let reason) = try await error(playing: url, repeating: true)
+    else {
       Issue.record("expected unreadableFile")
       return
     }
@@ -96,16 +104,19 @@ struct BadFileTests {
 
   @Test func aTextFileNamedLikeAnMP3() async throws {
     let scratch = try Scratch()
-    let url = try scratch.file("notes.mp3", contents: Data("Not a bulletin, just some text.\n".utf8))
+    let url = try scratch.file(
+      "notes.mp3", contents: Data("Not a bulletin, just some text.\n".utf8))
     #expect(
       try await error(playing: url)
-        == .unsupportedFormat(url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF, AU, CAF)"))
+        == .unsupportedFormat(
+          url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF, AU, CAF)"))
   }
 
   @Test func anAACStreamIsNotMistakenForMP3() async throws {
     let scratch = try Scratch()
     // An ADTS header: MPEG sync bits, but the layer bits MP3 never uses.
-    let url = try scratch.file("news.aac", contents: Data([0xFF, 0xF1, 0x50, 0x80, 0x02, 0x1F, 0xFC]) + Data(count: 600))
+    let url = try scratch.file(
+      "news.aac", contents: Data([0xFF, 0xF1, 0x50, 0x80, 0x02, 0x1F, 0xFC]) + Data(count: 600))
     guard case .unsupportedFormat(url, _) = try await error(playing: url) else {
       Issue.record("expected unsupportedFormat")
       return
@@ -123,7 +134,10 @@ struct BadFileTests {
     #expect(reason.hasPrefix("WAV encoding 0x1234 is not supported"))
   }
 
-  @Test(arguments: ["http://example.com/bulletin.mp3", "https://example.com/bulletin.mp3", "ftp://example.com/a.mp3"])
+  @Test(arguments: [
+    "http://example.com/bulletin.mp3", "https://example.com/bulletin.mp3",
+    "ftp://example.com/a.mp3",
+  ])
   func aRemoteURL(address: String) async throws {
     let url = try #require(URL(string: address))
     #expect(try await error(playing: url) == .notLocal(url))

@@ -1,10 +1,11 @@
-@testable import AudioPlayerClientLive
 import AudioPlayerClient
 import CSndFile
 import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+
+@testable import AudioPlayerClientLive
 
 @Suite(.dependencies)
 struct DeviceTests {
@@ -19,26 +20,34 @@ struct DeviceTests {
     await #expect {
       try await player.play(url)
     } throws: { error in
-      guard case .deviceUnavailable(Self.missing, let reason) = error as? AudioPlayerError else { return false }
+      guard case .deviceUnavailable(Self.missing, let reason) = error as? AudioPlayerError else {
+        return false
+      }
       // alsa-lib's own words reach the reason only through the handler that keeps them off stderr.
       return reason.hasPrefix("Unknown PCM \(Self.missing)")
         && (error as! AudioPlayerError).description.contains("'\(Self.missing)'")
     }
   }
 
-  @Test(.enabled(if: !ALSALibrary.machineHasSoundCard, "only a machine without a sound card fails on default"))
+  @Test(
+    .enabled(
+      if: !ALSALibrary.machineHasSoundCard, "only a machine without a sound card fails on default"))
   func defaultFailsClearlyWithoutASoundCard() async throws {
     await #expect {
       try await AudioPlayerClient.checkDevice("default")
     } throws: { error in
-      guard case .deviceUnavailable("default", let reason) = error as? AudioPlayerError else { return false }
+      guard case .deviceUnavailable("default", let reason) = error as? AudioPlayerError else {
+        return false
+      }
       return reason.contains("no sound card")
     }
   }
 
   @Test func checkDeviceAcceptsNullAndRejectsAnUnknownDevice() async throws {
     try await AudioPlayerClient.checkDevice("null")
-    await #expect(throws: AudioPlayerError.self) { try await AudioPlayerClient.checkDevice(Self.missing) }
+    await #expect(throws: AudioPlayerError.self) {
+      try await AudioPlayerClient.checkDevice(Self.missing)
+    }
   }
 
   @Test func aBadPCMDefinitionIsAnUnavailableDevice() async throws {
@@ -48,7 +57,9 @@ struct DeviceTests {
     await #expect {
       try await engine.play(url, repeating: false)
     } throws: { error in
-      guard case .deviceUnavailable("broken", let reason) = error as? AudioPlayerError else { return false }
+      guard case .deviceUnavailable("broken", let reason) = error as? AudioPlayerError else {
+        return false
+      }
       return reason.hasPrefix("bad PCM configuration")
     }
   }

@@ -1,10 +1,11 @@
-@testable import AudioPlayerClientLive
 import AudioPlayerClient
 import CSndFile
 import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+
+@testable import AudioPlayerClientLive
 
 /// Each WAV encoding the issue names reaches the device as exact values: the decoder converts to
 /// the device's sample format, and nothing else touches the samples at full volume.
@@ -13,7 +14,9 @@ struct FormatTests {
   /// Plays `url` into a capture device, returning what was written and the negotiated rate.
   func play(_ url: URL, in scratch: Scratch) async throws -> (played: Data, sampleRate: Int?) {
     let sampleRate = LockIsolated<Int?>(nil)
-    let engine = PlaybackEngine(device: scratch.capture) { report in sampleRate.setValue(report.sampleRate) }
+    let engine = PlaybackEngine(device: scratch.capture) { report in
+      sampleRate.setValue(report.sampleRate)
+    }
     try await engine.play(url, repeating: false)
     return (try scratch.captured(), sampleRate.value)
   }
@@ -59,7 +62,8 @@ struct FormatTests {
   func floatSamplesArePlayedAsFloat(encoding: WAVFixture.Encoding) async throws {
     let scratch = try Scratch()
     let samples: [Double] = [0, 0.5, -0.5, 0.999, -1, 0.123_456_789, 1e-6, -0.25]
-    let url = try scratch.file("float.wav", contents: WAVFixture(encoding: encoding, channels: 2).data(floats: samples))
+    let url = try scratch.file(
+      "float.wav", contents: WAVFixture(encoding: encoding, channels: 2).data(floats: samples))
 
     let (played, _) = try await play(url, in: scratch)
 
@@ -68,10 +72,13 @@ struct FormatTests {
 
   @Test func sixChannelsAtFortyEightKilohertz() async throws {
     let scratch = try Scratch()
-    let samples: [Int64] = (0..<3_000).map { (index: Int) -> Int64 in Int64(index % 6 * 1_000 + index / 6) }
+    let samples: [Int64] = (0..<3_000).map { (index: Int) -> Int64 in
+      Int64(index % 6 * 1_000 + index / 6)
+    }
     let url = try scratch.file(
       "surround.wav",
-      contents: WAVFixture(encoding: .integer(bits: 16), channels: 6, sampleRate: 48_000).data(integers: samples))
+      contents: WAVFixture(encoding: .integer(bits: 16), channels: 6, sampleRate: 48_000).data(
+        integers: samples))
 
     let (played, sampleRate) = try await play(url, in: scratch)
 
@@ -114,7 +121,9 @@ struct FormatTests {
     let scratch = try Scratch()
     let samples: [Int16] = (0..<4_410).map { Int16(truncatingIfNeeded: $0 &* 37) }
     let url = scratch.folder.appendingPathComponent("lossless.flac")
-    try SoundFileWriter.write(samples, channels: 2, sampleRate: 44_100, format: Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16), to: url)
+    try SoundFileWriter.write(
+      samples, channels: 2, sampleRate: 44_100, format: Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16),
+      to: url)
 
     let (played, _) = try await play(url, in: scratch)
 
@@ -126,7 +135,9 @@ struct FormatTests {
     let frames = 44_100
     let samples = sine(frames: frames, channels: 2, amplitude: 0.5).map { Int16($0 * 32_767) }
     let url = scratch.folder.appendingPathComponent("lossy.ogg")
-    try SoundFileWriter.write(samples, channels: 2, sampleRate: 44_100, format: Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS), to: url)
+    try SoundFileWriter.write(
+      samples, channels: 2, sampleRate: 44_100, format: Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS),
+      to: url)
 
     let (played, _) = try await play(url, in: scratch)
 

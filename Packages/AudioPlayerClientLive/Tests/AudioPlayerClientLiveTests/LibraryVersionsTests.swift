@@ -25,6 +25,8 @@ struct LibraryVersionsTests {
   @Test func libmpg123ReportsItsReleaseOrTheLibraryFileItWasLoadedFrom() throws {
     let version = LibraryVersions.mpg123
     let release = try Self.installedVersion("libmpg123")
-    #expect(version == release || (version.hasPrefix("API ") && version.contains("libmpg123.so.")), "\(version)")
+    #expect(
+      version == release || (version.hasPrefix("API ") && version.contains("libmpg123.so.")),
+      "\(version)")
   }
 }

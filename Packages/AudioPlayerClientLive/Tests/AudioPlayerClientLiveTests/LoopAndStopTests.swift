@@ -1,9 +1,10 @@
-@testable import AudioPlayerClientLive
 import AudioPlayerClient
 import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+
+@testable import AudioPlayerClientLive
 
 /// The `null` device under ``Scratch/capture`` takes audio as fast as it comes, so every loop here
 /// is bounded by the player's own progress: an observer stops it after a number of passes, or
@@ -84,7 +85,9 @@ struct LoopAndStopTests {
   @Test func aNewPlayReplacesTheOneRunningWhichReturnsNormally() async throws {
     let scratch = try Scratch()
     let first = try scratch.file("ramp.wav", contents: WAVFixture.data(int16: Self.ramp))
-    let second = try scratch.file("constant.wav", contents: WAVFixture.data(int16: [Int16](repeating: 7, count: 4_000), sampleRate: 22_050))
+    let second = try scratch.file(
+      "constant.wav",
+      contents: WAVFixture.data(int16: [Int16](repeating: 7, count: 4_000), sampleRate: 22_050))
     let engine = ObservedEngine(device: scratch.capture) { _, report in
       if report.sampleRate == 44_100 { usleep(2_000) }
     }

@@ -1,9 +1,10 @@
-@testable import AudioPlayerClientLive
 import AudioPlayerClient
 import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+
+@testable import AudioPlayerClientLive
 
 /// MP3 is lossy, so these check what survives encoding: the length, give or take one MP3 frame of
 /// encoder padding, and the level.
@@ -14,7 +15,9 @@ struct MP3Tests {
 
   func makeMP3(in scratch: Scratch) throws -> URL {
     let wav = try scratch.file(
-      "tone.wav", contents: WAVFixture().data(normalized: sine(frames: Self.frames, channels: 2, amplitude: Self.amplitude)))
+      "tone.wav",
+      contents: WAVFixture().data(
+        normalized: sine(frames: Self.frames, channels: 2, amplitude: Self.amplitude)))
     let mp3 = scratch.folder.appendingPathComponent("tone.mp3")
     try Lame.encode(wav, to: mp3)
     return mp3
@@ -24,7 +27,9 @@ struct MP3Tests {
     let scratch = try Scratch()
     let mp3 = try makeMP3(in: scratch)
     let duration = LockIsolated<Duration?>(nil)
-    let engine = ObservedEngine(device: scratch.capture) { engine, _ in duration.setValue(engine.position()?.duration) }
+    let engine = ObservedEngine(device: scratch.capture) { engine, _ in
+      duration.setValue(engine.position()?.duration)
+    }
 
     try await engine.value.play(mp3, repeating: false)
 
@@ -81,7 +86,9 @@ struct MP3Tests {
     await #expect {
       try await engine.play(cut, repeating: false)
     } throws: { error in
-      guard case .unreadableFile(let url, let reason) = error as? AudioPlayerError else { return false }
+      guard case .unreadableFile(let url, let reason) = error as? AudioPlayerError else {
+        return false
+      }
       return url == cut && reason.contains("truncated")
     }
     let played = try scratch.captured().values(as: Float.self).count / 2

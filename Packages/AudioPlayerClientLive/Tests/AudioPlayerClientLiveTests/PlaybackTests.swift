@@ -1,9 +1,10 @@
-@testable import AudioPlayerClientLive
 import AudioPlayerClient
 import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+
+@testable import AudioPlayerClientLive
 
 @Suite(.dependencies)
 struct PlaybackTests {
@@ -31,7 +32,8 @@ struct PlaybackTests {
 
   @Test func halfVolumeHalvesEverySampleRoundingHalvesAwayFromZero() async throws {
     let scratch = try Scratch()
-    let url = try scratch.file("tone.wav", contents: WAVFixture.data(int16: [1_001, -1_001, 2, -3, .max, .min]))
+    let url = try scratch.file(
+      "tone.wav", contents: WAVFixture.data(int16: [1_001, -1_001, 2, -3, .max, .min]))
     let engine = PlaybackEngine(device: scratch.capture)
 
     engine.setVolume(0.5)
@@ -57,7 +59,9 @@ struct PlaybackTests {
     #expect(boundary > 0 && boundary < Self.samples.count)
     #expect(played.count == Self.samples.count)
     #expect(played[..<boundary] == Self.samples[..<boundary])
-    #expect(played[boundary...].elementsEqual(Self.samples[boundary...].map { Int16((Float($0) * 0.25).rounded()) }))
+    #expect(
+      played[boundary...].elementsEqual(
+        Self.samples[boundary...].map { Int16((Float($0) * 0.25).rounded()) }))
   }
 
   @Test func volumeIsClampedToZeroThroughOne() async throws {
@@ -77,7 +81,8 @@ struct PlaybackTests {
   @Test func positionReportsElapsedTimeAndDurationWhilePlayingAndNilAfter() async throws {
     let scratch = try Scratch()
     let frames = 44_100
-    let url = try scratch.file("second.wav", contents: WAVFixture.data(int16: [Int16](repeating: 100, count: frames * 2)))
+    let url = try scratch.file(
+      "second.wav", contents: WAVFixture.data(int16: [Int16](repeating: 100, count: frames * 2)))
     let positions = LockIsolated<[PlaybackPosition?]>([])
     let engine = ObservedEngine(device: scratch.capture) { engine, _ in
       positions.withValue { $0.append(engine.position()) }

@@ -17,14 +17,16 @@ public struct BulletinFeature: Sendable {
   ///
   /// Articles without a date count as older than any dated one, so a stray undated episode never
   /// wins over this hour's bulletin.
-  public func latestBulletin(in feed: URL, cachePolicy: CachePolicy = .revalidate) async throws -> Bulletin {
+  public func latestBulletin(in feed: URL, cachePolicy: CachePolicy = .revalidate) async throws
+    -> Bulletin
+  {
     let loaded = try await newsClient.fetchFeed(feed, cachePolicy)
     let candidates = loaded.articles.enumerated().compactMap { index, article in
       article.enclosures.first(where: \.isAudio).map { (index, article, $0) }
     }
     let newest = candidates.max { left, right in
       switch (left.1.published, right.1.published) {
-      case let (leftDate?, rightDate?) where leftDate != rightDate:
+      case (let leftDate?, let rightDate?) where leftDate != rightDate:
         return leftDate < rightDate
       case (nil, .some):
         return true
@@ -37,7 +39,8 @@ public struct BulletinFeature: Sendable {
     guard let (_, article, audio) = newest else {
       throw BulletinError.noAudio(feed: feed)
     }
-    return Bulletin(title: article.title, published: article.published, source: loaded.title, audio: audio)
+    return Bulletin(
+      title: article.title, published: article.published, source: loaded.title, audio: audio)
   }
 
   /// Downloads the bulletin's audio to a local file, which the news client caches by URL.

@@ -21,13 +21,17 @@ struct BulletinFeatureTests {
       title: "News Now",
       format: .rss,
       articles: [
-        Article(title: "Older", published: base.addingTimeInterval(-3_600), enclosures: [audio("older")]),
+        Article(
+          title: "Older", published: base.addingTimeInterval(-3_600), enclosures: [audio("older")]),
         Article(title: "Newest, but text only", published: base.addingTimeInterval(60)),
         Article(title: "Undated", enclosures: [audio("undated")]),
         Article(
           title: "Newest",
           published: base,
-          enclosures: [Enclosure(url: URL(string: "https://example.org/cover.jpg")!, mimeType: "image/jpeg"), audio("newest")]
+          enclosures: [
+            Enclosure(url: URL(string: "https://example.org/cover.jpg")!, mimeType: "image/jpeg"),
+            audio("newest"),
+          ]
         ),
       ]
     )
@@ -40,7 +44,9 @@ struct BulletinFeatureTests {
     } operation: {
       try await BulletinFeature().latestBulletin(in: feedURL)
     }
-    #expect(bulletin == Bulletin(title: "Newest", published: base, source: "News Now", audio: audio("newest")))
+    #expect(
+      bulletin
+        == Bulletin(title: "Newest", published: base, source: "News Now", audio: audio("newest")))
   }
 
   @Test func aFeedWithoutAudioIsAClearError() async {
@@ -81,7 +87,8 @@ struct BulletinFeatureTests {
     let file = URL(fileURLWithPath: "/cache/now.mp3")
     try await withDependencies {
       $0.audioPlayer.setVolume = { volume in calls.withValue { $0.append("volume \(volume)") } }
-      $0.audioPlayer.play = { url in calls.withValue { $0.append("play \(url.lastPathComponent)") } }
+      $0.audioPlayer.play = { url in calls.withValue { $0.append("play \(url.lastPathComponent)") }
+      }
     } operation: {
       try await BulletinFeature().play(file, volume: 0.25)
     }
@@ -105,7 +112,9 @@ struct BulletinFeatureTests {
     await #expect(throws: AudioPlayerError.unreadableFile(file, reason: "truncated")) {
       try await withDependencies {
         $0.audioPlayer.setVolume = { _ in }
-        $0.audioPlayer.play = { url in throw AudioPlayerError.unreadableFile(url, reason: "truncated") }
+        $0.audioPlayer.play = { url in
+          throw AudioPlayerError.unreadableFile(url, reason: "truncated")
+        }
       } operation: {
         try await BulletinFeature().play(file)
       }

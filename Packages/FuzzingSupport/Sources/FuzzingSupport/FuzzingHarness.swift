@@ -13,13 +13,16 @@ public enum FuzzingHarness {
       fuzzBody = body
       var argc = CommandLine.argc
       var argv = CommandLine.unsafeArgv
-      exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
-        fuzzBody?(bytes.map { Data(bytes: $0, count: count) } ?? Data())
-        return 0
-      })
+      exit(
+        LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
+          fuzzBody?(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+          return 0
+        })
     #else
       do {
-        let files = try CommandLine.arguments.dropFirst().flatMap { try inputs(at: URL(fileURLWithPath: $0)) }
+        let files = try CommandLine.arguments.dropFirst().flatMap {
+          try inputs(at: URL(fileURLWithPath: $0))
+        }
         for file in files {
           body(try Data(contentsOf: file))
         }
@@ -51,6 +54,8 @@ public enum FuzzingHarness {
   // callback, which it calls on one thread.
   nonisolated(unsafe) private var fuzzBody: (@Sendable (Data) -> Void)?
 
+  // libFuzzer's C entry point, declared under its own name.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_silgen_name("LLVMFuzzerRunDriver")
   private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

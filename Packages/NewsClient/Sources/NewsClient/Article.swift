@@ -55,7 +55,9 @@ public struct Article: Sendable, Hashable, Codable {
 
   /// The link is stored as text but reads and writes as a URL, as it did when it was one.
   private enum CodingKeys: String, CodingKey {
-    case guid, title, linkAddress = "link", summary, author, published, updated, imageURL, enclosures
+    case guid, title
+    case linkAddress = "link"
+    case summary, author, published, updated, imageURL, enclosures
   }
 
   /// An item's identity as its feed states it.

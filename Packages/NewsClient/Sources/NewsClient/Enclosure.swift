@@ -22,6 +22,7 @@ public struct Enclosure: Sendable, Hashable, Codable {
     if let mimeType, !mimeType.isEmpty {
       return mimeType.lowercased().hasPrefix("audio/")
     }
-    return ["mp3", "m4a", "ogg", "oga", "opus", "flac", "wav"].contains(url.pathExtension.lowercased())
+    return ["mp3", "m4a", "ogg", "oga", "opus", "flac", "wav"].contains(
+      url.pathExtension.lowercased())
   }
 }

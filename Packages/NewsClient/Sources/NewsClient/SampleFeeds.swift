@@ -17,7 +17,8 @@ enum SampleFeeds {
   static let bulletinAudioURL = URL(string: "https://audio.example.org/news-now/bulletin.mp3")!
 
   private static func bulletin(url: URL, now: Date) -> Feed {
-    let topOfHour = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+    let topOfHour = Date(
+      timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
     return Feed(
       url: url,
       title: "News Now",
@@ -70,12 +71,20 @@ enum SampleFeeds {
   }
 
   private static let world: [(minutesAgo: Int, title: String, summary: String)] = [
-    (4, "Ceasefire talks resume as envoys meet in Geneva", "Negotiators return after a two-week pause."),
-    (17, "Central bank holds rates, signals cut next quarter", "Inflation eased for a third month."),
+    (
+      4, "Ceasefire talks resume as envoys meet in Geneva",
+      "Negotiators return after a two-week pause."
+    ),
+    (
+      17, "Central bank holds rates, signals cut next quarter", "Inflation eased for a third month."
+    ),
     (42, "Floods displace thousands across the river delta", "Aid agencies warn of shortages."),
     (95, "Record turnout reported in national elections", "Polls closed late in several regions."),
     (180, "Scientists map the deepest ocean trench in detail", "Sonar survey took eleven months."),
-    (1_440, "Heatwave ends as cooler air moves in from the north", "Temperatures fell by ten degrees."),
+    (
+      1_440, "Heatwave ends as cooler air moves in from the north",
+      "Temperatures fell by ten degrees."
+    ),
   ]
 
   private static let technology: [(minutesAgo: Int, title: String, summary: String)] = [

@@ -33,7 +33,8 @@ extension NewsClient: TestDependencyKey {
       }
       return FileManager.default.temporaryDirectory
         .appendingPathComponent("NewsClient-preview", isDirectory: true)
-        .appendingPathComponent(url.lastPathComponent.isEmpty ? "bulletin.mp3" : url.lastPathComponent)
+        .appendingPathComponent(
+          url.lastPathComponent.isEmpty ? "bulletin.mp3" : url.lastPathComponent)
     }
   )
 }

@@ -15,7 +15,8 @@ struct PreviewValueTests {
   let now = Date(timeIntervalSince1970: 1_800_000_000)
 
   @Test func headlinesAreDatedBeforeNowAndNewestFirst() async throws {
-    let feed = try await client.fetchFeed(URL(string: "https://feeds.example.org/world.xml")!, .offline)
+    let feed = try await client.fetchFeed(
+      URL(string: "https://feeds.example.org/world.xml")!, .offline)
     #expect(feed.url == URL(string: "https://feeds.example.org/world.xml"))
     #expect(feed.articles.count >= 5)
     let dates = feed.articles.compactMap(\.published)
@@ -25,7 +26,8 @@ struct PreviewValueTests {
   }
 
   @Test func bulletinFeedHasOneAudioEnclosure() async throws {
-    let feed = try await client.fetchFeed(URL(string: "https://feeds.npr.org/500005/podcast.xml")!, .revalidate)
+    let feed = try await client.fetchFeed(
+      URL(string: "https://feeds.npr.org/500005/podcast.xml")!, .revalidate)
     let enclosures = feed.articles.flatMap(\.enclosures)
     #expect(enclosures.count == 1)
     #expect(enclosures.first?.isAudio == true)
@@ -34,7 +36,8 @@ struct PreviewValueTests {
 
   @Test func downloadReportsProgressUpToTheWholeFile() async throws {
     let reports = LockIsolated<[DownloadProgress]>([])
-    let file = try await client.downloadEnclosure(URL(string: "https://audio.example.org/b.mp3")!) { progress in
+    let file = try await client.downloadEnclosure(URL(string: "https://audio.example.org/b.mp3")!) {
+      progress in
       reports.withValue { $0.append(progress) }
     }
     #expect(file.isFileURL)

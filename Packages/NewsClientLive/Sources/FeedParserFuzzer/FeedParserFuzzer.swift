@@ -17,7 +17,8 @@ enum FeedParserFuzzer {
   static func main() {
     FuzzingHarness.main { data in
       let chunkSize = Int(data.first ?? 0) % 61 + 1
-      for result in [parse(data, chunkSize: max(1, data.count)), parse(data, chunkSize: chunkSize)] {
+      for result in [parse(data, chunkSize: max(1, data.count)), parse(data, chunkSize: chunkSize)]
+      {
         if case .success(let feed) = result {
           checkText(of: feed)
         }

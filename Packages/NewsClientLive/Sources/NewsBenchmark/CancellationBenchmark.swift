@@ -6,7 +6,8 @@ import NewsClientLive
 /// the response back.
 enum CancellationBenchmark {
   static func run(url: URL, rounds: Int, scratch: URL) async throws -> [Duration] {
-    let client = NewsClient.live(configuration: .init(cacheDirectory: scratch.appendingPathComponent("cancel-cache")))
+    let client = NewsClient.live(
+      configuration: .init(cacheDirectory: scratch.appendingPathComponent("cancel-cache")))
     var latencies: [Duration] = []
     for _ in 0..<rounds {
       let task = Task { try await client.fetchFeed(url, .revalidate) }

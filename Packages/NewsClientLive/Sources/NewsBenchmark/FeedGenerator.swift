@@ -15,7 +15,8 @@ enum FeedGenerator {
       """
     let footer = "</channel>\n</rss>\n"
     let bare = item(0, padding: 0)
-    let perItem = max(0, (targetBytes - header.utf8.count - footer.utf8.count) / items - bare.utf8.count)
+    let perItem = max(
+      0, (targetBytes - header.utf8.count - footer.utf8.count) / items - bare.utf8.count)
     var output = Data()
     output.reserveCapacity(targetBytes + 4096)
     output.append(Data(header.utf8))

@@ -24,7 +24,10 @@ final class FeedServer {
       guard !byte.isEmpty else { break }
       line.append(byte)
     }
-    guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+    guard
+      let port = Int(
+        String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
       try? input.fileHandleForWriting.close()
       throw BenchmarkError("the feed server did not report its port")
     }

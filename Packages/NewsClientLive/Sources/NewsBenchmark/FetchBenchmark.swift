@@ -15,28 +15,36 @@ enum FetchBenchmark {
     var articlesPerRound: Int
   }
 
-  static func run(urls: [URL], concurrency: Int, perHost: Int, rounds: Int, scratch: URL) async throws -> Result {
+  static func run(urls: [URL], concurrency: Int, perHost: Int, rounds: Int, scratch: URL)
+    async throws -> Result
+  {
     let curlConfiguration = scratch.appendingPathComponent("curl.config")
     try urls.map { "url = \"\($0.absoluteString)\"\noutput = \"/dev/null\"\n" }.joined()
       .write(to: curlConfiguration, atomically: true, encoding: .utf8)
-    let curlArguments = ["-Z", "--parallel-max", "\(concurrency)", "-s", "--fail", "-K", curlConfiguration.path]
+    let curlArguments = [
+      "-Z", "--parallel-max", "\(concurrency)", "-s", "--fail", "-K", curlConfiguration.path,
+    ]
 
     var ours = Timings()
     var curls = Timings()
     var sessions = Timings()
     var articles = 0
-    _ = try await liveClientRound(urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
+    _ = try await liveClientRound(
+      urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
     try Measurements.run("/usr/bin/curl", curlArguments)
     _ = try await urlSessionRound(urls: urls, concurrency: concurrency, perHost: perHost)
     for _ in 0..<rounds {
       curls.append(try Measurements.run("/usr/bin/curl", curlArguments))
-      let round = try await liveClientRound(urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
+      let round = try await liveClientRound(
+        urls: urls, concurrency: concurrency, perHost: perHost, scratch: scratch)
       ours.append(round.elapsed)
       articles = round.articles
-      sessions.append(try await urlSessionRound(urls: urls, concurrency: concurrency, perHost: perHost))
+      sessions.append(
+        try await urlSessionRound(urls: urls, concurrency: concurrency, perHost: perHost))
     }
     return Result(
-      feeds: urls.count, concurrency: concurrency, liveClient: ours, curl: curls, urlSession: sessions,
+      feeds: urls.count, concurrency: concurrency, liveClient: ours, curl: curls,
+      urlSession: sessions,
       articlesPerRound: articles)
   }
 
@@ -48,7 +56,8 @@ enum FetchBenchmark {
     let cache = scratch.appendingPathComponent("cache-\(UUID().uuidString)")
     let client = NewsClient.live(
       configuration: .init(
-        cacheDirectory: cache, maximumConcurrentTransfers: concurrency, maximumConcurrentTransfersPerHost: perHost))
+        cacheDirectory: cache, maximumConcurrentTransfers: concurrency,
+        maximumConcurrentTransfersPerHost: perHost))
     var articles = 0
     let elapsed = try await Measurements.time {
       articles = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -63,7 +72,9 @@ enum FetchBenchmark {
   }
 
   /// A fresh ephemeral URLSession fetching every URL, `concurrency` at a time.
-  private static func urlSessionRound(urls: [URL], concurrency: Int, perHost: Int) async throws -> Duration {
+  private static func urlSessionRound(urls: [URL], concurrency: Int, perHost: Int) async throws
+    -> Duration
+  {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpMaximumConnectionsPerHost = perHost
     let session = URLSession(configuration: configuration)
@@ -85,7 +96,9 @@ enum FetchBenchmark {
 
   private static func fetch(_ url: URL, session: URLSession) async throws -> Int {
     let (data, response) = try await session.data(from: url)
-    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkError("URLSession: \(url) failed") }
+    guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+      throw BenchmarkError("URLSession: \(url) failed")
+    }
     return data.count
   }
 }

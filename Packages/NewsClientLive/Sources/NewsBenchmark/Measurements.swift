@@ -33,7 +33,8 @@ extension Measurements {
   static func residentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-      let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+      let kilobytes = Int(
+        line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     else { return 0 }
     return kilobytes * 1024
   }
@@ -57,17 +58,22 @@ extension Measurements {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer {
+      for argument in argv { free(argument) }
+    }
     var pid: pid_t = 0
     let start = ContinuousClock.now
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    guard spawned == 0 else {
+      throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))")
+    }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let elapsed = ContinuousClock.now - start
     let exitedNormally = status & 0x7F == 0
     guard exitedNormally, (status >> 8) & 0xFF == 0 else {
-      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
+      throw BenchmarkError(
+        "\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
     }
     return elapsed
   }
@@ -84,7 +90,9 @@ extension Measurements {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+      throw BenchmarkError(
+        "\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)"
+      )
     }
     return String(decoding: output, as: UTF8.self)
   }

@@ -16,7 +16,8 @@ enum ParseBenchmark {
 
   static func run(file: URL, rounds: Int, benchmarkExecutable: String) async throws -> Result {
     let fileBytes = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int
-    let client = NewsClient.live(configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory))
+    let client = NewsClient.live(
+      configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory))
     var items = 0
     var ours = Timings()
     var theirs = Timings()
@@ -25,7 +26,8 @@ enum ParseBenchmark {
     for _ in 0..<rounds {
       theirs.append(try Measurements.run("/usr/bin/xmllint", ["--stream", "--noout", file.path]))
       var feed: Feed?
-      ours.append(try await Measurements.time { feed = try await client.fetchFeed(file, .revalidate) })
+      ours.append(
+        try await Measurements.time { feed = try await client.fetchFeed(file, .revalidate) })
       // Freed outside the timed part: the figure is the time until the feed can be used.
       items = feed?.articles.count ?? 0
     }
@@ -40,7 +42,8 @@ enum ParseBenchmark {
   /// In a fresh process: parses `file` once, keeps the feed alive, and prints the resident size
   /// before parsing and the peak after, in bytes.
   static func measureMemory(file: URL) async throws {
-    let client = NewsClient.live(configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory))
+    let client = NewsClient.live(
+      configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory))
     let baseline = Measurements.residentBytes()
     let feed = try await client.fetchFeed(file, .revalidate)
     let peak = Measurements.peakResidentBytes()

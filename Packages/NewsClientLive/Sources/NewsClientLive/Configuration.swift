@@ -63,7 +63,8 @@ extension NewsClient {
     /// Only a program that does not choose a folder gets this one; the app's composition root
     /// passes the folder it resolved with its own name.
     public static func defaultCacheDirectory() -> URL {
-      let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      let caches =
+        FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
         ?? FileManager.default.temporaryDirectory
       return caches.appendingPathComponent(ProcessInfo.processInfo.processName, isDirectory: true)
     }

@@ -14,9 +14,11 @@ final class LiveNewsService: Sendable {
     engine = TransferEngine(
       maximumInFlight: configuration.maximumConcurrentTransfers,
       maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
-    feedCache = FeedCache(directory: configuration.cacheDirectory.appendingPathComponent("feeds", isDirectory: true))
+    feedCache = FeedCache(
+      directory: configuration.cacheDirectory.appendingPathComponent("feeds", isDirectory: true))
     enclosureStore = EnclosureStore(
-      directory: configuration.cacheDirectory.appendingPathComponent("enclosures", isDirectory: true))
+      directory: configuration.cacheDirectory.appendingPathComponent(
+        "enclosures", isDirectory: true))
   }
 
   // MARK: - Feeds
@@ -29,7 +31,9 @@ final class LiveNewsService: Sendable {
     try Task.checkCancellation()
     switch cachePolicy {
     case .offline:
-      guard let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) else { throw NewsClientError.notCached(url) }
+      guard let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) else {
+        throw NewsClientError.notCached(url)
+      }
       return feed
     case .preferCache:
       if let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) { return feed }
@@ -52,7 +56,8 @@ final class LiveNewsService: Sendable {
     let head = try await run(url, headers: headers, limits: limits, consumer: consumer)
     if head.statusCode == 304 {
       guard let cached else {
-        throw NewsClientError.transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
+        throw NewsClientError.transferFailed(
+          url, reason: "the server answered 304 Not Modified to an unconditional request")
       }
       if let feed = cachedFeed(cached) { return feed }
       return try await download(url, revalidating: nil)
@@ -88,7 +93,8 @@ final class LiveNewsService: Sendable {
   ) async throws -> URL {
     guard Self.isAllowed(url) else { throw NewsClientError.protocolNotAllowed(url) }
     if let file = enclosureStore.completedFile(for: url) {
-      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int64) ?? nil
+      let size =
+        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int64) ?? nil
       progress(DownloadProgress(bytesReceived: size ?? 0, totalBytes: size))
       return file
     }
@@ -96,25 +102,31 @@ final class LiveNewsService: Sendable {
     let destination = enclosureStore.fileURL(for: url)
     enclosureStore.removeAbandonedDownloads()
     do {
-      try FileManager.default.createDirectory(at: enclosureStore.directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: enclosureStore.directory, withIntermediateDirectories: true)
     } catch {
-      throw NewsClientError.transferFailed(url, reason: "cannot create \(enclosureStore.directory.path): \(error.localizedDescription)")
+      throw NewsClientError.transferFailed(
+        url, reason: "cannot create \(enclosureStore.directory.path): \(error.localizedDescription)"
+      )
     }
     let writer = try EnclosureFileWriter(
       url: url, file: AtomicFile.temporaryURL(beside: destination), progress: progress)
     defer { try? FileManager.default.removeItem(at: writer.file) }
     let limits = TransferLimits(
-      connectTimeout: configuration.connectTimeout, totalTimeout: configuration.enclosureTransferTimeout,
+      connectTimeout: configuration.connectTimeout,
+      totalTimeout: configuration.enclosureTransferTimeout,
       stallTimeout: configuration.stallTimeout, maximumBytes: configuration.maximumEnclosureBytes)
     let head = try await run(url, headers: [:], limits: limits, consumer: writer)
     guard head.statusCode != 304 else {
-      throw NewsClientError.transferFailed(url, reason: "the server answered 304 Not Modified to an unconditional request")
+      throw NewsClientError.transferFailed(
+        url, reason: "the server answered 304 Not Modified to an unconditional request")
     }
     try writer.finish()
     do {
       try AtomicFile.moveIntoPlace(writer.file, destination)
     } catch {
-      throw NewsClientError.transferFailed(url, reason: "cannot save \(destination.path): \(error.localizedDescription)")
+      throw NewsClientError.transferFailed(
+        url, reason: "cannot save \(destination.path): \(error.localizedDescription)")
     }
     return destination
   }
@@ -128,7 +140,9 @@ final class LiveNewsService: Sendable {
       let transfer = Transfer(
         url: url, requestHeaders: headers, userAgent: configuration.userAgent, limits: limits,
         consumer: consumer)
-    else { throw NewsClientError.transferFailed(url, reason: "libcurl could not create a transfer") }
+    else {
+      throw NewsClientError.transferFailed(url, reason: "libcurl could not create a transfer")
+    }
     return try await engine.perform(transfer).get()
   }
 

@@ -10,7 +10,8 @@ enum LocalFeedReader {
   static func feed(at url: URL, maximumBytes: Int64) throws(NewsClientError) -> Feed {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .transferFailed(url, reason: "cannot open \(url.path): \(String(cString: strerror(errno)))")
+      throw .transferFailed(
+        url, reason: "cannot open \(url.path): \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
     let parser = FeedParser(feedURL: url)
@@ -22,11 +23,14 @@ enum LocalFeedReader {
         let count = read(descriptor, buffer.baseAddress, chunkSize)
         if count < 0 {
           if errno == EINTR { continue }
-          throw NewsClientError.transferFailed(url, reason: "cannot read \(url.path): \(String(cString: strerror(errno)))")
+          throw NewsClientError.transferFailed(
+            url, reason: "cannot read \(url.path): \(String(cString: strerror(errno)))")
         }
         if count == 0 { break }
         total += Int64(count)
-        guard total <= maximumBytes else { throw NewsClientError.tooLarge(url, limitBytes: maximumBytes) }
+        guard total <= maximumBytes else {
+          throw NewsClientError.tooLarge(url, limitBytes: maximumBytes)
+        }
         try parser.consume(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
       }
       return try parser.finish()

@@ -9,13 +9,16 @@ import Foundation
 /// servers may treat their case as meaningful.
 enum FeedAddress {
   static func identity(of url: URL) -> String {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false), components.host != nil else {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      components.host != nil
+    else {
       return url.absoluteString
     }
     let scheme = components.scheme?.lowercased()
     components.scheme = scheme
     components.host = components.host?.lowercased()
-    if (scheme == "http" && components.port == 80) || (scheme == "https" && components.port == 443) {
+    if (scheme == "http" && components.port == 80) || (scheme == "https" && components.port == 443)
+    {
       components.port = nil
     }
     components.fragment = nil

@@ -61,7 +61,9 @@ public struct Headline: Sendable, Hashable, Codable {
 
   /// The link is stored as text but reads and writes as a URL, as it did when it was one.
   private enum CodingKeys: String, CodingKey {
-    case id, title, linkAddress = "link", published, source, feed, summary, enclosure
+    case id, title
+    case linkAddress = "link"
+    case published, source, feed, summary, enclosure
   }
 
   /// Builds the headline for `article`, read from `feed` under the name `source`.

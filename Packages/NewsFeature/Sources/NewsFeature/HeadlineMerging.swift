@@ -13,24 +13,30 @@ enum HeadlineMerging {
   /// Only positions are sorted, and only the articles within `limit` become headlines: 300 feeds
   /// hold about 12,000 articles, and building, sorting and copying a headline for each of them
   /// was most of a refresh's peak memory.
-  static func merge(_ feeds: [(source: String, feed: URL, articles: [Article])], limit: Int?) -> [Headline] {
+  static func merge(_ feeds: [(source: String, feed: URL, articles: [Article])], limit: Int?)
+    -> [Headline]
+  {
     var unique = uniquePositions(in: feeds)
     unique.sort(by: Position.isNewer)
     let chosen = limit.map { unique.prefix(max(0, $0)) } ?? unique[...]
     return chosen.map { position in
       let entry = feeds[position.feed]
-      return Headline(article: entry.articles[position.article], feed: entry.feed, source: entry.source)
+      return Headline(
+        article: entry.articles[position.article], feed: entry.feed, source: entry.source)
     }
   }
 
   /// The articles that are not duplicates, in arrival order. A function of its own so that the
   /// identities, a megabyte or two for 12,000 articles, are freed before the headlines are built.
-  private static func uniquePositions(in feeds: [(source: String, feed: URL, articles: [Article])]) -> [Position] {
+  private static func uniquePositions(in feeds: [(source: String, feed: URL, articles: [Article])])
+    -> [Position]
+  {
     var seen = ArticleIdentities()
     var unique: [Position] = []
     for (feedIndex, entry) in feeds.enumerated() {
       for (articleIndex, article) in entry.articles.enumerated() where seen.insert(article) {
-        unique.append(Position(feed: feedIndex, article: articleIndex, published: article.published))
+        unique.append(
+          Position(feed: feedIndex, article: articleIndex, published: article.published))
       }
     }
     return unique
@@ -45,7 +51,7 @@ enum HeadlineMerging {
     /// Newest first, undated last, and otherwise in arrival order, which keeps the sort stable.
     static func isNewer(_ left: Position, than right: Position) -> Bool {
       switch (left.published, right.published) {
-      case let (leftDate?, rightDate?) where leftDate != rightDate:
+      case (let leftDate?, let rightDate?) where leftDate != rightDate:
         leftDate > rightDate
       case (.some, nil):
         true

@@ -25,7 +25,8 @@ public struct HeadlinesFeature: Sendable {
         let url = subscriptions[index].url
         group.addTask {
           do {
-            return IndexedResult(index: index, result: .success(try await fetchFeed(url, cachePolicy)))
+            return IndexedResult(
+              index: index, result: .success(try await fetchFeed(url, cachePolicy)))
           } catch {
             return IndexedResult(index: index, result: .failure(error))
           }
@@ -49,7 +50,8 @@ public struct HeadlinesFeature: Sendable {
     for (subscription, result) in zip(subscriptions, results) {
       switch result {
       case .success(let feed):
-        let source = subscription.title ?? (feed.title.isEmpty ? subscription.url.host ?? "" : feed.title)
+        let source =
+          subscription.title ?? (feed.title.isEmpty ? subscription.url.host ?? "" : feed.title)
         loaded.append((source, subscription.url, feed.articles))
       case .failure(let error):
         failures.append(FeedFailure(feed: subscription.url, message: Self.message(for: error)))

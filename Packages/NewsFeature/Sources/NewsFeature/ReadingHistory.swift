@@ -32,7 +32,9 @@ public struct ReadingHistory: Sendable {
     for headline in headlines {
       stored.value.lastSeen[headline.id] = now
     }
-    stored.value.lastSeen = stored.value.lastSeen.filter { now.timeIntervalSince($0.value) < Self.retention }
+    stored.value.lastSeen = stored.value.lastSeen.filter {
+      now.timeIntervalSince($0.value) < Self.retention
+    }
     do {
       try await storage.save(stored.value, to: .seenArticles)
     } catch {

@@ -26,11 +26,14 @@ public struct Subscription: Sendable, Hashable, Codable {
 extension Subscription {
   /// The feeds a new user starts with: real, public and free, with one hourly audio bulletin.
   public static let defaults: [Subscription] = [
-    Subscription(url: URL(string: "https://feeds.bbci.co.uk/news/world/rss.xml")!, title: "BBC News World"),
+    Subscription(
+      url: URL(string: "https://feeds.bbci.co.uk/news/world/rss.xml")!, title: "BBC News World"),
     Subscription(url: bulletin, title: "NPR News Now"),
     Subscription(url: URL(string: "https://feeds.npr.org/1004/rss.xml")!, title: "NPR World"),
-    Subscription(url: URL(string: "https://www.theguardian.com/world/rss")!, title: "The Guardian World"),
-    Subscription(url: URL(string: "https://www.aljazeera.com/xml/rss/all.xml")!, title: "Al Jazeera"),
+    Subscription(
+      url: URL(string: "https://www.theguardian.com/world/rss")!, title: "The Guardian World"),
+    Subscription(
+      url: URL(string: "https://www.aljazeera.com/xml/rss/all.xml")!, title: "Al Jazeera"),
     Subscription(url: URL(string: "https://news.ycombinator.com/rss")!, title: "Hacker News"),
   ]
 

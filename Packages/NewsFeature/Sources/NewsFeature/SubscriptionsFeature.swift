@@ -15,7 +15,8 @@ public struct SubscriptionsFeature: Sendable {
   ///
   /// A feed listed twice, as a hand-edited file may have it, is listed once.
   public func load() async throws -> Stored<[Subscription]> {
-    var stored = try await storage.load([Subscription].self, from: .subscriptions, default: Subscription.defaults)
+    var stored = try await storage.load(
+      [Subscription].self, from: .subscriptions, default: Subscription.defaults)
     stored.value = stored.value.removingDuplicateFeeds()
     return stored
   }
@@ -25,12 +26,15 @@ public struct SubscriptionsFeature: Sendable {
   /// - Returns: Whether the list changed.
   @discardableResult
   public func add(_ url: URL, title: String? = nil) async throws -> Bool {
-    guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+    guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil
+    else {
       throw SubscriptionError.invalidAddress(url.absoluteString)
     }
     var subscriptions = try await load().value
     let identity = FeedAddress.identity(of: url)
-    guard !subscriptions.contains(where: { FeedAddress.identity(of: $0.url) == identity }) else { return false }
+    guard !subscriptions.contains(where: { FeedAddress.identity(of: $0.url) == identity }) else {
+      return false
+    }
     subscriptions.append(Subscription(url: url, title: title))
     try await storage.save(subscriptions, to: .subscriptions)
     return true
@@ -52,7 +56,10 @@ public struct SubscriptionsFeature: Sendable {
       position = number - 1
     } else {
       let identity = URL(string: selector).map(FeedAddress.identity(of:)) ?? selector
-      guard let found = subscriptions.firstIndex(where: { FeedAddress.identity(of: $0.url) == identity }) else {
+      guard
+        let found = subscriptions.firstIndex(where: { FeedAddress.identity(of: $0.url) == identity }
+        )
+      else {
         throw SubscriptionError.notSubscribed(selector)
       }
       position = found

@@ -20,7 +20,8 @@ struct HeadlinesFeatureTests {
   @Test func oneBrokenFeedNeverHidesTheOthers() async {
     let feeds = [
       world: feed(world, "World", [Article(title: "World story", published: base)]),
-      tech: feed(tech, "Tech", [Article(title: "Tech story", published: base.addingTimeInterval(60))]),
+      tech: feed(
+        tech, "Tech", [Article(title: "Tech story", published: base.addingTimeInterval(60))]),
     ]
     let list = await withDependencies {
       $0.newsClient.fetchFeed = { url, policy in
@@ -36,25 +37,39 @@ struct HeadlinesFeatureTests {
     }
     #expect(list.headlines.map(\.title) == ["Tech story", "World story"])
     #expect(list.headlines.map(\.source) == ["Tech", "World"])
-    #expect(list.failures == [FeedFailure(feed: broken, message: "HTTP status 500 from https://broken.example.org/feed")])
+    #expect(
+      list.failures == [
+        FeedFailure(feed: broken, message: "HTTP status 500 from https://broken.example.org/feed")
+      ])
   }
 
   @Test func duplicatesAreRemovedByGuidThenLinkThenTitleAndDate() async {
     let link = URL(string: "https://news.example.org/a")!
-    let first = feed(world, "World", [
-      Article(guid: Article.GUID("g1"), title: "Original", link: link, published: base),
-      Article(guid: Article.GUID("g2"), title: "Same title", published: base.addingTimeInterval(-60)),
-    ])
-    let second = feed(tech, "Tech", [
-      Article(guid: Article.GUID("g1"), title: "Same guid", published: base.addingTimeInterval(10)),
-      Article(guid: Article.GUID("g3"), title: "Same link", link: link, published: base.addingTimeInterval(20)),
-      Article(guid: Article.GUID("g4"), title: "same title ", published: base.addingTimeInterval(-60)),
-      Article(guid: Article.GUID("g5"), title: "Same title", published: base.addingTimeInterval(-120)),
-    ])
+    let first = feed(
+      world, "World",
+      [
+        Article(guid: Article.GUID("g1"), title: "Original", link: link, published: base),
+        Article(
+          guid: Article.GUID("g2"), title: "Same title", published: base.addingTimeInterval(-60)),
+      ])
+    let second = feed(
+      tech, "Tech",
+      [
+        Article(
+          guid: Article.GUID("g1"), title: "Same guid", published: base.addingTimeInterval(10)),
+        Article(
+          guid: Article.GUID("g3"), title: "Same link", link: link,
+          published: base.addingTimeInterval(20)),
+        Article(
+          guid: Article.GUID("g4"), title: "same title ", published: base.addingTimeInterval(-60)),
+        Article(
+          guid: Article.GUID("g5"), title: "Same title", published: base.addingTimeInterval(-120)),
+      ])
     let list = await withDependencies {
       $0.newsClient.fetchFeed = { url, _ in url == world ? first : second }
     } operation: {
-      await HeadlinesFeature().refresh([Subscription(url: world), Subscription(url: tech)], cachePolicy: .revalidate)
+      await HeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: tech)], cachePolicy: .revalidate)
     }
     #expect(list.headlines.map(\.title) == ["Original", "Same title", "Same title"])
     #expect(list.headlines.map(\.id) == ["g1", "g2", "g5"])
@@ -84,7 +99,8 @@ struct HeadlinesFeatureTests {
   }
 
   @Test func subscriptionTitleNamesTheSourceAndFeedTextIsSanitized() async {
-    let article = Article(title: "Title\u{1B}]52;c;AAAA\u{07} here", summary: "Line\u{1B}[2J one\nline two")
+    let article = Article(
+      title: "Title\u{1B}]52;c;AAAA\u{07} here", summary: "Line\u{1B}[2J one\nline two")
     let list = await withDependencies {
       $0.newsClient.fetchFeed = { url, _ in feed(url, "Feed \u{202E}name", [article]) }
     } operation: {
@@ -109,7 +125,9 @@ struct HeadlinesFeatureTests {
     let list = await withDependencies {
       $0.newsClient.fetchFeed = { url, _ in
         let number = number(url)
-        if number.isMultiple(of: 2) { throw NewsClientError.httpStatus(url, code: 500 + number % 100) }
+        if number.isMultiple(of: 2) {
+          throw NewsClientError.httpStatus(url, code: 500 + number % 100)
+        }
         return feed(url, "Feed \(number)", [Article(title: "Story \(number)", published: base)])
       }
     } operation: {

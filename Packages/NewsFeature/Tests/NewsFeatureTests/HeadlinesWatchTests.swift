@@ -24,9 +24,12 @@ struct HeadlinesWatchTests {
     let watching = Task {
       try await withDependencies {
         $0.continuousClock = clock
-        $0.newsClient.fetchFeed = { url, _ in Feed(url: url, title: "Feed", format: .rss, articles: served.value) }
+        $0.newsClient.fetchFeed = { url, _ in
+          Feed(url: url, title: "Feed", format: .rss, articles: served.value)
+        }
       } operation: {
-        try await HeadlinesFeature().watch([Subscription(url: url)], every: .seconds(60)) { update in
+        try await HeadlinesFeature().watch([Subscription(url: url)], every: .seconds(60)) {
+          update in
           updates.withValue { $0.append(update) }
         }
       }
@@ -38,7 +41,10 @@ struct HeadlinesWatchTests {
     await clock.advance(by: .seconds(60))
     #expect(updates.value.count == 1, "nothing new, nothing emitted")
 
-    served.setValue([Article(guid: Article.GUID("2"), title: "Two"), Article(guid: Article.GUID("1"), title: "One")])
+    served.setValue([
+      Article(guid: Article.GUID("2"), title: "Two"),
+      Article(guid: Article.GUID("1"), title: "One"),
+    ])
     await clock.advance(by: .seconds(59))
     #expect(updates.value.count == 1, "the interval has not passed yet")
     await clock.advance(by: .seconds(1))
@@ -61,7 +67,8 @@ struct HeadlinesWatchTests {
         $0.continuousClock = clock
         $0.newsClient.fetchFeed = { url, _ in throw NewsClientError.timedOut(url) }
       } operation: {
-        try await HeadlinesFeature().watch([Subscription(url: url)], every: .seconds(10)) { update in
+        try await HeadlinesFeature().watch([Subscription(url: url)], every: .seconds(10)) {
+          update in
           updates.withValue { $0.append(update) }
         }
       }

@@ -4,31 +4,37 @@ import Testing
 
 struct OPMLTests {
   func fixture(_ name: String) throws -> Data {
-    let url = try #require(Bundle.module.url(forResource: name, withExtension: "opml", subdirectory: "Fixtures"))
+    let url = try #require(
+      Bundle.module.url(forResource: name, withExtension: "opml", subdirectory: "Fixtures"))
     return try Data(contentsOf: url)
   }
 
   @Test func readsNestedOutlinesNotesAndTitlesOutsideASCII() throws {
     let document = try OPMLDocument(data: try fixture("nested"))
     #expect(document.title == "My feeds & more")
-    #expect(document.outlines.map(\.text) == [
-      "News", "A note without a feed", "日本語のニュース", "Tabs\tand \"quotes\" <here>", "Not http",
-    ])
-    #expect(document.outlines[0].children[0].children.map(\.text) == ["BBC World", "Le Monde — À la une"])
-    #expect(document.outlines[0].children[0].children[0].htmlURL == "https://www.bbc.co.uk/news/world")
+    #expect(
+      document.outlines.map(\.text) == [
+        "News", "A note without a feed", "日本語のニュース", "Tabs\tand \"quotes\" <here>", "Not http",
+      ])
+    #expect(
+      document.outlines[0].children[0].children.map(\.text) == ["BBC World", "Le Monde — À la une"])
+    #expect(
+      document.outlines[0].children[0].children[0].htmlURL == "https://www.bbc.co.uk/news/world")
     #expect(document.outlines[3].xmlURL == "https://example.org/feed?a=1&b=2")
   }
 
   @Test func subscriptionsKeepTheirFoldersAndSkipWhatCannotBeRead() throws {
     let subscriptions = try OPMLDocument(data: try fixture("nested")).subscriptions
-    #expect(subscriptions.map(\.url.absoluteString) == [
-      "https://feeds.bbci.co.uk/news/world/rss.xml",
-      "https://www.lemonde.fr/rss/une.xml",
-      "https://feeds.npr.org/500005/podcast.xml",
-      "https://www3.nhk.or.jp/rss/news/cat0.xml",
-      "https://example.org/feed?a=1&b=2",
-    ])
-    #expect(subscriptions.map(\.folder) == [["News", "World"], ["News", "World"], ["News"], [], []])
+    #expect(
+      subscriptions.map(\.url.absoluteString) == [
+        "https://feeds.bbci.co.uk/news/world/rss.xml",
+        "https://www.lemonde.fr/rss/une.xml",
+        "https://feeds.npr.org/500005/podcast.xml",
+        "https://www3.nhk.or.jp/rss/news/cat0.xml",
+        "https://example.org/feed?a=1&b=2",
+      ])
+    #expect(
+      subscriptions.map(\.folder) == [["News", "World"], ["News", "World"], ["News"], [], []])
     #expect(subscriptions[1].title == "Le Monde — À la une")
     #expect(subscriptions[4].title == "Tabs and \"quotes\" <here>")
   }
@@ -46,11 +52,13 @@ struct OPMLTests {
   }
 
   @Test func readsLatin1AndUTF16() throws {
-    let latin1 = #"<?xml version="1.0" encoding="ISO-8859-1"?><opml><body><outline text="Caf\#u{E9}" xmlUrl="https://e.org/f"/></body></opml>"#
+    let latin1 =
+      #"<?xml version="1.0" encoding="ISO-8859-1"?><opml><body><outline text="Caf\#u{E9}" xmlUrl="https://e.org/f"/></body></opml>"#
     let fromLatin1 = try OPMLDocument(data: try #require(latin1.data(using: .isoLatin1)))
     #expect(fromLatin1.outlines.first?.text == "Café")
 
-    let utf16 = #"<?xml version="1.0" encoding="UTF-16"?><opml><body><outline text="Ünï"/></body></opml>"#
+    let utf16 =
+      #"<?xml version="1.0" encoding="UTF-16"?><opml><body><outline text="Ünï"/></body></opml>"#
     var data = Data([0xFF, 0xFE])
     data.append(try #require(utf16.data(using: .utf16LittleEndian)))
     #expect(try OPMLDocument(data: data).outlines.first?.text == "Ünï")
@@ -79,25 +87,32 @@ struct OPMLTests {
     }
   }
 
-  @Test(arguments: [
-    ("", OPMLError.notOPML),
-    ("<html><body>Not a list</body></html>", OPMLError.notOPML),
-    ("<opml><body><outline text=\"cut", OPMLError.malformed("an attribute value is not closed")),
-    ("<opml><!-- never closed", OPMLError.malformed("the file ends before -->")),
-  ] as [(String, OPMLError)])
+  @Test(
+    arguments: [
+      ("", OPMLError.notOPML),
+      ("<html><body>Not a list</body></html>", OPMLError.notOPML),
+      ("<opml><body><outline text=\"cut", OPMLError.malformed("an attribute value is not closed")),
+      ("<opml><!-- never closed", OPMLError.malformed("the file ends before -->")),
+    ] as [(String, OPMLError)])
   func badFilesGiveClearErrors(_ text: String, _ expected: OPMLError) {
     #expect(throws: expected) { try OPMLDocument(data: Data(text.utf8)) }
   }
 
   @Test func unclosedElementsAreClosedAtTheEnd() throws {
-    let document = try OPMLDocument(data: Data(#"<opml><body><outline text="Folder"><outline text="Feed" xmlUrl="https://e.org/f">"#.utf8))
-    #expect(document.subscriptions == [Subscription(url: URL(string: "https://e.org/f")!, title: "Feed", folder: ["Folder"])])
+    let document = try OPMLDocument(
+      data: Data(
+        #"<opml><body><outline text="Folder"><outline text="Feed" xmlUrl="https://e.org/f">"#.utf8))
+    #expect(
+      document.subscriptions == [
+        Subscription(url: URL(string: "https://e.org/f")!, title: "Feed", folder: ["Folder"])
+      ])
   }
 
   /// Found by the OPML fuzzer: a raw control character in an attribute was read, then dropped on
   /// writing, so the document did not round-trip.
   @Test func charactersXMLForbidsAreDroppedSoEveryDocumentRoundTrips() throws {
-    let document = try OPMLDocument(data: Data("<opml><body><outline text=\"Not h\u{01}ttp&#2;\"/></body></opml>".utf8))
+    let document = try OPMLDocument(
+      data: Data("<opml><body><outline text=\"Not h\u{01}ttp&#2;\"/></body></opml>".utf8))
     #expect(document.outlines.first?.text == "Not http")
     #expect(try OPMLDocument(data: Data(document.xml().utf8)) == document)
   }
@@ -105,7 +120,8 @@ struct OPMLTests {
   /// Found by the OPML fuzzer: a combining mark right after a character reference joined the `;`
   /// into one grapheme, so the reference was not recognised when the written file was read back.
   @Test func aCombiningMarkAfterACharacterReferenceDoesNotHideIt() throws {
-    let document = try OPMLDocument(data: Data("<opml><body><outline text=\"a&#10;\u{0610}b\"/></body></opml>".utf8))
+    let document = try OPMLDocument(
+      data: Data("<opml><body><outline text=\"a&#10;\u{0610}b\"/></body></opml>".utf8))
     #expect(document.outlines.first?.text == "a\n\u{0610}b")
     #expect(try OPMLDocument(data: Data(document.xml().utf8)) == document)
   }

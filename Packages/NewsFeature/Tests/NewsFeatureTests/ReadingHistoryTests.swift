@@ -11,7 +11,9 @@ struct ReadingHistoryTests {
   let start = Date(timeIntervalSince1970: 1_800_000_000)
 
   func headline(_ id: String) -> Headline {
-    Headline(id: id, title: id, link: nil, published: nil, source: "S", feed: feed, summary: nil, enclosure: nil)
+    Headline(
+      id: id, title: id, link: nil, published: nil, source: "S", feed: feed, summary: nil,
+      enclosure: nil)
   }
 
   @Test func onlyArticlesNotSeenInAnEarlierRunAreNew() async throws {
@@ -79,7 +81,8 @@ struct ReadingHistoryTests {
 
   /// A state folder that cannot be used costs the "new" marks, never the headlines.
   @Test func aStateFolderThatCannotBeUsedIsReportedNotThrown() async {
-    let failure = StorageError.unavailable(.seenArticles, reason: "/state is in the way: it is a file, not a folder")
+    let failure = StorageError.unavailable(
+      .seenArticles, reason: "/state is in the way: it is a file, not a folder")
     let stored = await withDependencies {
       $0.storage.load = { _ in throw failure }
       $0.storage.save = { _, _ in throw failure }

@@ -36,7 +36,10 @@ struct SubscriptionsFeatureTests {
     }
     #expect(setAside.value == [.subscriptions])
     #expect(stored.value == Subscription.defaults)
-    guard case .corrupt(.subscriptions, _, "/config/reader-app/subscriptions.json.corrupt-1")? = stored.problem else {
+    guard
+      case .corrupt(.subscriptions, _, "/config/reader-app/subscriptions.json.corrupt-1")? = stored
+        .problem
+    else {
       Issue.record("expected a corrupt-file problem, got \(String(describing: stored.problem))")
       return
     }
@@ -70,9 +73,15 @@ struct SubscriptionsFeatureTests {
       #expect(try await feature.remove("1") == Subscription.defaults[0])
       #expect(try await feature.load().value == Array(Subscription.defaults.dropFirst()))
       let count = Subscription.defaults.count - 1
-      await #expect(throws: SubscriptionError.noSuchNumber(99, count: count)) { try await feature.remove("99") }
-      await #expect(throws: SubscriptionError.noSuchNumber(0, count: count)) { try await feature.remove("0") }
-      await #expect(throws: SubscriptionError.noSuchNumber(-1, count: count)) { try await feature.remove("-1") }
+      await #expect(throws: SubscriptionError.noSuchNumber(99, count: count)) {
+        try await feature.remove("99")
+      }
+      await #expect(throws: SubscriptionError.noSuchNumber(0, count: count)) {
+        try await feature.remove("0")
+      }
+      await #expect(throws: SubscriptionError.noSuchNumber(-1, count: count)) {
+        try await feature.remove("-1")
+      }
       await #expect(throws: SubscriptionError.notSubscribed("https://nowhere.example/")) {
         try await feature.remove("https://nowhere.example/")
       }
@@ -86,7 +95,9 @@ struct SubscriptionsFeatureTests {
     } operation: { () async throws in
       let feature = SubscriptionsFeature()
       await #expect(throws: SubscriptionError.noSubscriptions) { try await feature.remove("1") }
-      await #expect(throws: SubscriptionError.noSubscriptions) { try await feature.remove("https://example.org/") }
+      await #expect(throws: SubscriptionError.noSubscriptions) {
+        try await feature.remove("https://example.org/")
+      }
       #expect(try await feature.load().value.isEmpty)
     }
   }
@@ -97,16 +108,24 @@ struct SubscriptionsFeatureTests {
     } operation: { () async throws in
       let feature = SubscriptionsFeature()
       #expect(try await feature.add(URL(string: "https://example.org/feed.xml")!))
-      for spelling in ["HTTPS://Example.ORG/feed.xml", "https://example.org:443/feed.xml", "https://example.org/feed.xml#top"] {
+      for spelling in [
+        "HTTPS://Example.ORG/feed.xml", "https://example.org:443/feed.xml",
+        "https://example.org/feed.xml#top",
+      ] {
         #expect(try await feature.add(URL(string: spelling)!) == false, "\(spelling)")
       }
-      #expect(try await feature.add(URL(string: "https://example.org/Feed.xml")!), "paths keep their case")
-      #expect(try await feature.remove("https://EXAMPLE.org/feed.xml").url.absoluteString == "https://example.org/feed.xml")
+      #expect(
+        try await feature.add(URL(string: "https://example.org/Feed.xml")!), "paths keep their case"
+      )
+      #expect(
+        try await feature.remove("https://EXAMPLE.org/feed.xml").url.absoluteString
+          == "https://example.org/feed.xml")
     }
   }
 
   @Test func aFeedListedTwiceInTheFileIsLoadedOnce() async throws {
-    let saved = #"[{"url": "https://example.org/a"}, {"url": "https://example.org/b"}, {"url": "https://Example.org/a"}]"#
+    let saved =
+      #"[{"url": "https://example.org/a"}, {"url": "https://example.org/b"}, {"url": "https://Example.org/a"}]"#
     let list = try await withDependencies {
       $0.storage.load = { _ in Data(saved.utf8) }
     } operation: {

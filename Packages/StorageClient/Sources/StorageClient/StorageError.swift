@@ -15,7 +15,8 @@ extension StorageError: LocalizedError, CustomStringConvertible {
   public var description: String {
     switch self {
     case .corrupt(let key, let reason, let setAsideAt):
-      return "The saved \(key.name) could not be read (\(reason)); it was moved to \(setAsideAt) and defaults are used"
+      return
+        "The saved \(key.name) could not be read (\(reason)); it was moved to \(setAsideAt) and defaults are used"
     case .unavailable(let key, let reason):
       return "Could not use the saved \(key.name): \(reason)"
     }

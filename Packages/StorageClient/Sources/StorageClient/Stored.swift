@@ -1,4 +1,3 @@
-
 /// A value loaded from storage, with the problem that forced a fallback, if any.
 ///
 /// A corrupt file must not stop the app, but the user must hear about it: carrying the problem

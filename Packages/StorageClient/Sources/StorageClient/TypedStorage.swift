@@ -5,7 +5,9 @@ extension StorageClient {
   ///
   /// Bytes that do not decode are set aside and reported as ``StorageError/corrupt(_:reason:setAsideAt:)``,
   /// so the next save starts clean and the user can still recover the old file.
-  public func load<Value: Decodable>(_ type: Value.Type, from key: StorageKey) async throws -> Value? {
+  public func load<Value: Decodable>(_ type: Value.Type, from key: StorageKey) async throws
+    -> Value?
+  {
     guard let data = try await load(key) else { return nil }
     do {
       return try JSONDecoder().decode(Value.self, from: data)

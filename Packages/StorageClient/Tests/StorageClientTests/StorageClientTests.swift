@@ -19,13 +19,19 @@ struct StorageClientTests {
     let storage = StorageClient.testValue
     await withKnownIssue {
       _ = try? await storage.load(.settings)
-    } matching: { $0.description.contains("StorageClient.load") }
+    } matching: {
+      $0.description.contains("StorageClient.load")
+    }
     await withKnownIssue {
       try? await storage.save(Data(), .settings)
-    } matching: { $0.description.contains("StorageClient.save") }
+    } matching: {
+      $0.description.contains("StorageClient.save")
+    }
     await withKnownIssue {
       _ = try? await storage.setAside(.settings)
-    } matching: { $0.description.contains("StorageClient.setAside") }
+    } matching: {
+      $0.description.contains("StorageClient.setAside")
+    }
   }
 
   @Test func typedValuesRoundTrip() async throws {
@@ -44,11 +50,14 @@ struct StorageClientTests {
       return setAsideAt == "memory:configuration/settings.json.corrupt-1"
     }
     #expect(try await storage.load(.settings) == nil)
-    #expect(try await storage.load(StorageKey("settings.json.corrupt-1", in: .configuration)) == Data("{\"volume\": ".utf8))
+    #expect(
+      try await storage.load(StorageKey("settings.json.corrupt-1", in: .configuration))
+        == Data("{\"volume\": ".utf8))
   }
 
   @Test func loadingWithADefaultFallsBackAndSaysWhy() async throws {
-    let empty = try await StorageClient.inMemory().load(Settings.self, from: .settings, default: Settings(volume: 1))
+    let empty = try await StorageClient.inMemory().load(
+      Settings.self, from: .settings, default: Settings(volume: 1))
     #expect(empty.value == Settings(volume: 1))
     #expect(empty.problem == nil)
 

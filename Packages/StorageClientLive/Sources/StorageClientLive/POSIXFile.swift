@@ -44,7 +44,9 @@ enum POSIXFile {
   static func isSymbolicLink(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFLNK }
 
   /// Everything from the current position of `descriptor` to the end.
-  static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int) throws(FileSystemFailure) -> Data {
+  static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int) throws(FileSystemFailure)
+    -> Data
+  {
     var data = Data()
     data.reserveCapacity(sizeHint)
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -106,7 +108,8 @@ enum POSIXFile {
   static func makeFolders(_ path: String, mode: mode_t) throws(FileSystemFailure) {
     if let status = try status(path) {
       guard isDirectory(status) else {
-        throw FileSystemFailure(reason: "\(path) is in the way: it should be a folder, but it is a file")
+        throw FileSystemFailure(
+          reason: "\(path) is in the way: it should be a folder, but it is a file")
       }
       return
     }

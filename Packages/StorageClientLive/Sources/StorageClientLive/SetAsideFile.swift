@@ -38,14 +38,16 @@ enum SetAsideFile {
       return candidate
     }
     throw FileSystemFailure(
-      reason: "\(path) was set aside \(maximumAttempts) times in one second; remove some of those files")
+      reason:
+        "\(path) was set aside \(maximumAttempts) times in one second; remove some of those files")
   }
 
   /// Basic ISO 8601 in UTC, such as `20250314T092653Z`: sortable, and free of the colons some file
   /// systems and tools dislike.
   private static func timestamp(_ date: Date) -> String {
     date.formatted(
-      Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted)
+      Date.ISO8601FormatStyle(
+        dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted)
     )
   }
 

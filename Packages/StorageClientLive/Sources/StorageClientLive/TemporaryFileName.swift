@@ -9,7 +9,8 @@ enum TemporaryFileName {
   static func make(for fileName: String) -> String {
     let random = UInt64.random(in: .min ... .max)
     let digits = String(random, radix: 16)
-    return ".\(fileName)\(marker)\(String(repeating: "0", count: randomDigits - digits.count))\(digits)"
+    return
+      ".\(fileName)\(marker)\(String(repeating: "0", count: randomDigits - digits.count))\(digits)"
   }
 
   /// Whether `name` has the shape of a temporary file made by ``make(for:)``.

@@ -33,11 +33,19 @@ public struct XDGBaseDirectories: Sendable, Hashable {
       guard let value = environment[name], value.hasPrefix("/") else { return nil }
       return URL(fileURLWithPath: value, isDirectory: true)
     }
-    let home = absolutePath("HOME") ?? Self.userDatabaseHome() ?? FileManager.default.homeDirectoryForCurrentUser
-    configuration = absolutePath("XDG_CONFIG_HOME") ?? home.appendingPathComponent(".config", isDirectory: true)
-    state = absolutePath("XDG_STATE_HOME") ?? home.appendingPathComponent(".local/state", isDirectory: true)
-    cache = absolutePath("XDG_CACHE_HOME") ?? home.appendingPathComponent(".cache", isDirectory: true)
-    data = absolutePath("XDG_DATA_HOME") ?? home.appendingPathComponent(".local/share", isDirectory: true)
+    let home =
+      absolutePath("HOME") ?? Self.userDatabaseHome()
+      ?? FileManager.default.homeDirectoryForCurrentUser
+    configuration =
+      absolutePath("XDG_CONFIG_HOME") ?? home.appendingPathComponent(".config", isDirectory: true)
+    state =
+      absolutePath("XDG_STATE_HOME")
+      ?? home.appendingPathComponent(".local/state", isDirectory: true)
+    cache =
+      absolutePath("XDG_CACHE_HOME") ?? home.appendingPathComponent(".cache", isDirectory: true)
+    data =
+      absolutePath("XDG_DATA_HOME")
+      ?? home.appendingPathComponent(".local/share", isDirectory: true)
   }
 
   /// The running user's home folder as the user database records it.

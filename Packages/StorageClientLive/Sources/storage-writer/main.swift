@@ -16,11 +16,13 @@ struct Record: Codable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 6, let first = Int(arguments[4]), let count = Int(arguments[5]) else {
-  FileHandle.standardError.write(Data("usage: storage-writer FOLDER KEY WRITER FIRST-SEQUENCE COUNT\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: storage-writer FOLDER KEY WRITER FIRST-SEQUENCE COUNT\n".utf8))
   exit(64)
 }
 let folder = URL(fileURLWithPath: arguments[1], isDirectory: true)
-let storage = StorageClient.live(directories: StorageDirectories(configuration: folder, state: folder))
+let storage = StorageClient.live(
+  directories: StorageDirectories(configuration: folder, state: folder))
 let key = StorageKey(arguments[2], in: .state)
 let writer = arguments[3]
 
@@ -28,7 +30,9 @@ var sequence = first
 while count == 0 || sequence < first + count {
   let line = "\(writer) \(sequence)"
   do {
-    try await storage.save(Record(writer: writer, sequence: sequence, lines: Array(repeating: line, count: 5_000)), to: key)
+    try await storage.save(
+      Record(writer: writer, sequence: sequence, lines: Array(repeating: line, count: 5_000)),
+      to: key)
   } catch {
     FileHandle.standardError.write(Data("storage-writer: \(error)\n".utf8))
     exit(1)

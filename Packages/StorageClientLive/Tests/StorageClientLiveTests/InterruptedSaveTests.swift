@@ -12,13 +12,15 @@ struct InterruptedSaveTests {
   @Test func aKilledSaveLeavesTheOldOrTheNewRecord() async throws {
     let folder = try TemporaryFolder()
     let storage = StorageClient.live(directories: folder.directories)
-    var last = WrittenRecord(writer: "test", sequence: 0, lines: Array(repeating: "test 0", count: 5_000))
+    var last = WrittenRecord(
+      writer: "test", sequence: 0, lines: Array(repeating: "test 0", count: 5_000))
     try await storage.save(last, to: Self.key)
 
     for kill in 0..<30 {
       let first = last.sequence + 1
       let writer = try WriterProcess.launch(
-        folder: folder.directories.state, key: Self.key.name, writer: "killed-\(kill)", firstSequence: first, count: 0)
+        folder: folder.directories.state, key: Self.key.name, writer: "killed-\(kill)",
+        firstSequence: first, count: 0)
       // Wait until the writer is saving, so that the kill lands in its loop rather than at start-up,
       // then let it run for a different fraction of a save each time.
       let deadline = ContinuousClock.now + .seconds(10)
@@ -32,7 +34,9 @@ struct InterruptedSaveTests {
 
       let survivor = try await record(storage)
       #expect(survivor.isWhole, "after kill \(kill)")
-      #expect(survivor.writer == "killed-\(kill)" && survivor.sequence > last.sequence, "after kill \(kill)")
+      #expect(
+        survivor.writer == "killed-\(kill)" && survivor.sequence > last.sequence,
+        "after kill \(kill)")
       last = survivor
     }
 
@@ -42,7 +46,8 @@ struct InterruptedSaveTests {
     #expect(leftOver.allSatisfy { $0.hasPrefix(".record.json.tmp-") }, "\(leftOver)")
     for name in leftOver {
       try FileManager.default.setAttributes(
-        [.modificationDate: Date.now.addingTimeInterval(-2 * 60 * 60)], ofItemAtPath: state.appendingPathComponent(name).path)
+        [.modificationDate: Date.now.addingTimeInterval(-2 * 60 * 60)],
+        ofItemAtPath: state.appendingPathComponent(name).path)
     }
     try await storage.save(last, to: Self.key)
     #expect(try folder.names(in: state) == [Self.key.name])
@@ -54,7 +59,8 @@ struct InterruptedSaveTests {
     let saves = 150
     let writers = try ["a", "b"].map {
       try WriterProcess.launch(
-        folder: folder.directories.state, key: Self.key.name, writer: $0, firstSequence: 1, count: saves)
+        folder: folder.directories.state, key: Self.key.name, writer: $0, firstSequence: 1,
+        count: saves)
     }
 
     var reads = 0
@@ -91,7 +97,8 @@ struct InterruptedSaveTests {
     }
     let twoHoursAgo = Date.now.addingTimeInterval(-2 * 60 * 60)
     for name in [old] + othersFiles {
-      try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: state.appendingPathComponent(name).path)
+      try FileManager.default.setAttributes(
+        [.modificationDate: twoHoursAgo], ofItemAtPath: state.appendingPathComponent(name).path)
     }
 
     #expect(try await storage.load(.seenArticles) == nil)

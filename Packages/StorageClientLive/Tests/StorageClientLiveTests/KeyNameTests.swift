@@ -7,7 +7,8 @@ import Testing
 @Suite(.dependencies)
 struct KeyNameTests {
   @Test(arguments: [
-    "", "../escape.json", "..", "a..b", "sub/file.json", "/etc/passwd", ".hidden", ".settings.json.tmp-0123456789abcdef",
+    "", "../escape.json", "..", "a..b", "sub/file.json", "/etc/passwd", ".hidden",
+    ".settings.json.tmp-0123456789abcdef",
     "name\u{0}.json", "naïve.json", "tab\there", String(repeating: "a", count: 161),
   ])
   func badNamesAreRejectedAndTouchNothing(name: String) async throws {
@@ -28,7 +29,9 @@ struct KeyNameTests {
     #expect(try folder.names(in: folder.url).isEmpty)
   }
 
-  @Test(arguments: ["settings.json", "seen-articles.json", "cache_index.v2", String(repeating: "a", count: 160)])
+  @Test(arguments: [
+    "settings.json", "seen-articles.json", "cache_index.v2", String(repeating: "a", count: 160),
+  ])
   func plainNamesAreAccepted(name: String) async throws {
     let folder = try TemporaryFolder()
     let storage = StorageClient.live(directories: folder.directories)

@@ -14,7 +14,8 @@ struct SaveAndLoadTests {
   @Test func typedValuesRoundTripThroughFiles() async throws {
     let folder = try TemporaryFolder()
     let storage = StorageClient.live(directories: folder.directories)
-    let settings = Settings(volume: 0.5, feeds: ["https://feeds.npr.org/500005/podcast.xml", "Æ → ü"])
+    let settings = Settings(
+      volume: 0.5, feeds: ["https://feeds.npr.org/500005/podcast.xml", "Æ → ü"])
 
     try await storage.save(settings, to: .settings)
 
@@ -45,7 +46,9 @@ struct SaveAndLoadTests {
     let storage = StorageClient.live(directories: folder.directories)
     try await storage.save(Data("configuration".utf8), StorageKey("same.json", in: .configuration))
     try await storage.save(Data("state".utf8), StorageKey("same.json", in: .state))
-    #expect(try await storage.load(StorageKey("same.json", in: .configuration)) == Data("configuration".utf8))
+    #expect(
+      try await storage.load(StorageKey("same.json", in: .configuration))
+        == Data("configuration".utf8))
     #expect(try await storage.load(StorageKey("same.json", in: .state)) == Data("state".utf8))
   }
 
@@ -60,7 +63,9 @@ struct SaveAndLoadTests {
     ] {
       #expect(try permissions(path) == 0o700, "\(path)")
     }
-    #expect(try permissions(folder.directories.state.appendingPathComponent("seen-articles.json").path) == 0o600)
+    #expect(
+      try permissions(folder.directories.state.appendingPathComponent("seen-articles.json").path)
+        == 0o600)
   }
 
   @Test func aReplacedFileKeepsItsPermissions() async throws {
@@ -78,7 +83,8 @@ struct SaveAndLoadTests {
     let storage = StorageClient.live(directories: folder.directories)
     let dotfiles = folder.url.appendingPathComponent("dotfiles", isDirectory: true)
     try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: folder.directories.configuration, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.directories.configuration, withIntermediateDirectories: true)
     let target = dotfiles.appendingPathComponent("subscriptions.json")
     try Data("old".utf8).write(to: target)
     let link = folder.directories.configuration.appendingPathComponent("subscriptions.json")
@@ -113,7 +119,9 @@ struct SaveAndLoadTests {
       at: folder.directories.state.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("not a folder".utf8).write(to: folder.directories.state)
 
-    await expectUnavailable(.seenArticles, mentioning: [folder.directories.state.path, "in the way"]) {
+    await expectUnavailable(
+      .seenArticles, mentioning: [folder.directories.state.path, "in the way"]
+    ) {
       try await storage.save(Data("{}".utf8), .seenArticles)
     }
     await expectUnavailable(.seenArticles, mentioning: ["Not a directory"]) {
@@ -147,7 +155,8 @@ func permissions(_ path: String) throws -> Int {
 /// Expects `work` to fail with ``StorageError/unavailable(_:reason:)`` for `key`, with a reason
 /// that holds every one of `fragments`.
 func expectUnavailable(
-  _ key: StorageKey, mentioning fragments: [String], sourceLocation: SourceLocation = #_sourceLocation,
+  _ key: StorageKey, mentioning fragments: [String],
+  sourceLocation: SourceLocation = #_sourceLocation,
   _ work: () async throws -> Void
 ) async {
   do {

@@ -1,8 +1,9 @@
 import DependenciesTestSupport
 import Foundation
 import StorageClient
-@testable import StorageClientLive
 import Testing
+
+@testable import StorageClientLive
 
 @Suite(.dependencies)
 struct SetAsideTests {
@@ -39,7 +40,8 @@ struct SetAsideTests {
 
   @Test func theTimestampIsUTC() throws {
     let folder = try TemporaryFolder()
-    let store = FileStore(directories: folder.directories, now: { Date(timeIntervalSince1970: 1_741_944_413) })
+    let store = FileStore(
+      directories: folder.directories, now: { Date(timeIntervalSince1970: 1_741_944_413) })
     try store.save(Data("x".utf8), .seenArticles)
     let path = try store.setAside(.seenArticles)
     #expect(path == folder.directories.state.path + "/seen-articles.json.corrupt-20250314T092653Z")
@@ -47,7 +49,8 @@ struct SetAsideTests {
 
   @Test func twoSetAsidesInOneSecondKeepBothFiles() throws {
     let folder = try TemporaryFolder()
-    let store = FileStore(directories: folder.directories, now: { Date(timeIntervalSince1970: 1_741_944_413) })
+    let store = FileStore(
+      directories: folder.directories, now: { Date(timeIntervalSince1970: 1_741_944_413) })
 
     try store.save(Data("first".utf8), .settings)
     let first = try store.setAside(.settings)

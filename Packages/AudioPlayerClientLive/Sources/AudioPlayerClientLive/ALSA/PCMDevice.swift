@@ -100,7 +100,8 @@ final class PCMDevice {
         snd_pcm_hw_params_test_format(pcm, parameters, $0.alsaFormat) == 0
       })
     else {
-      throw ALSAError(code: -EINVAL, message: "the device takes none of 16-bit, 32-bit or float samples")
+      throw ALSAError(
+        code: -EINVAL, message: "the device takes none of 16-bit, 32-bit or float samples")
     }
     try checkALSA(snd_pcm_hw_params_set_format(pcm, parameters, format.alsaFormat))
 
@@ -108,7 +109,8 @@ final class PCMDevice {
       throw ALSAError(code: -EINVAL, message: "the device does not take \(channels) channels")
     }
     var rate = UInt32(sampleRate)
-    guard snd_pcm_hw_params_set_rate_near(pcm, parameters, &rate, nil) == 0, rate == UInt32(sampleRate)
+    guard snd_pcm_hw_params_set_rate_near(pcm, parameters, &rate, nil) == 0,
+      rate == UInt32(sampleRate)
     else {
       throw ALSAError(code: -EINVAL, message: "the device cannot play \(sampleRate) Hz")
     }

@@ -14,7 +14,8 @@ protocol AudioDecoder: AnyObject {
   var preferredFormats: [SampleFormat] { get }
 
   /// Decodes up to `frames` frames into `buffer`: the count decoded, 0 at the end of the file.
-  func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat) throws(AudioPlayerError) -> Int
+  func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat)
+    throws(AudioPlayerError) -> Int
 
   /// Goes back to the first frame, for the next pass of a loop.
   func rewind() throws(AudioPlayerError)
@@ -30,7 +31,8 @@ func openDecoder(for url: URL) throws(AudioPlayerError) -> any AudioDecoder {
   let source = try SourceFile(checking: url)
   switch source.container {
   case nil:
-    throw .unsupportedFormat(url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF, AU, CAF)")
+    throw .unsupportedFormat(
+      url, reason: "not a sound file the player knows (WAV, MP3, FLAC, Ogg, AIFF, AU, CAF)")
   case .mp3:
     return try MPEGFile(opening: source)
   case let container?:
@@ -45,7 +47,9 @@ extension AudioDecoder {
   /// A tenth of slack keeps an MP3 whose length was only estimated (no Xing header, variable bit
   /// rate) from being called truncated.
   func checkComplete(decodedFrames: Int) throws(AudioPlayerError) {
-    guard decodedFrames > 0 else { throw .unreadableFile(source.url, reason: "the file holds no audio") }
+    guard decodedFrames > 0 else {
+      throw .unreadableFile(source.url, reason: "the file holds no audio")
+    }
     guard let frameCount, decodedFrames * 10 < frameCount * 9 else { return }
     throw .unreadableFile(
       source.url,

@@ -34,7 +34,8 @@ final class MPEGFile: AudioDecoder {
       if shim_mpg123_open_float(handle, source.path) != MPG123_OK.rawValue
         || mpg123_getformat(handle, &rate, &channels, &encoding) != MPG123_OK.rawValue
       {
-        .unreadableFile(source.url, reason: "corrupt MP3 file: \(String(cString: mpg123_strerror(handle)))")
+        .unreadableFile(
+          source.url, reason: "corrupt MP3 file: \(String(cString: mpg123_strerror(handle)))")
       } else if encoding != Int32(MPG123_ENC_FLOAT_32.rawValue) {
         .unsupportedFormat(source.url, reason: "this libmpg123 cannot decode to float")
       } else {
@@ -63,7 +64,9 @@ final class MPEGFile: AudioDecoder {
     mpg123_init()
   }()
 
-  func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat) throws(AudioPlayerError) -> Int {
+  func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat)
+    throws(AudioPlayerError) -> Int
+  {
     let samples = frames * channels
     guard format != .float32 else {
       return try decode(into: buffer.assumingMemoryBound(to: Float.self), samples: samples)
@@ -71,19 +74,23 @@ final class MPEGFile: AudioDecoder {
     if floats.count < samples { floats = [Float](repeating: 0, count: samples) }
     let decoded = try floats.withUnsafeMutableBufferPointer { floats throws(AudioPlayerError) in
       let decoded = try decode(into: floats.baseAddress!, samples: samples)
-      Self.convert(UnsafeBufferPointer(rebasing: floats[..<(decoded * channels)]), into: buffer, as: format)
+      Self.convert(
+        UnsafeBufferPointer(rebasing: floats[..<(decoded * channels)]), into: buffer, as: format)
       return decoded
     }
     return decoded
   }
 
   /// Fills `samples` floats, short only at the end of the file; returns whole frames.
-  private func decode(into floats: UnsafeMutablePointer<Float>, samples: Int) throws(AudioPlayerError) -> Int {
+  private func decode(into floats: UnsafeMutablePointer<Float>, samples: Int)
+    throws(AudioPlayerError) -> Int
+  {
     let wanted = samples * MemoryLayout<Float>.size
     var filled = 0
     while filled < wanted {
       var done = 0
-      let result = mpg123_read(handle, UnsafeMutableRawPointer(floats) + filled, wanted - filled, &done)
+      let result = mpg123_read(
+        handle, UnsafeMutableRawPointer(floats) + filled, wanted - filled, &done)
       filled += done
       switch result {
       case MPG123_OK.rawValue, MPG123_NEW_FORMAT.rawValue:
@@ -91,14 +98,18 @@ final class MPEGFile: AudioDecoder {
       case MPG123_DONE.rawValue:
         return filled / MemoryLayout<Float>.size / channels
       default:
-        throw .unreadableFile(source.url, reason: "decoding failed: \(String(cString: mpg123_strerror(handle)))")
+        throw .unreadableFile(
+          source.url, reason: "decoding failed: \(String(cString: mpg123_strerror(handle)))")
       }
     }
     return filled / MemoryLayout<Float>.size / channels
   }
 
   /// Scales floats from -1…1 to full-scale integers, rounding and clipping.
-  private static func convert(_ floats: UnsafeBufferPointer<Float>, into buffer: UnsafeMutableRawPointer, as format: SampleFormat) {
+  private static func convert(
+    _ floats: UnsafeBufferPointer<Float>, into buffer: UnsafeMutableRawPointer,
+    as format: SampleFormat
+  ) {
     switch format {
     case .int16:
       let values = buffer.assumingMemoryBound(to: Int16.self)
@@ -108,16 +119,20 @@ final class MPEGFile: AudioDecoder {
     case .int32:
       let values = buffer.assumingMemoryBound(to: Int32.self)
       for (index, sample) in floats.enumerated() {
-        values[index] = Int32(max(-2_147_483_648, min(2_147_483_647, (Double(sample) * 2_147_483_648).rounded())))
+        values[index] = Int32(
+          max(-2_147_483_648, min(2_147_483_647, (Double(sample) * 2_147_483_648).rounded())))
       }
     case .float32:
-      buffer.copyMemory(from: floats.baseAddress!, byteCount: floats.count * MemoryLayout<Float>.size)
+      buffer.copyMemory(
+        from: floats.baseAddress!, byteCount: floats.count * MemoryLayout<Float>.size)
     }
   }
 
   func rewind() throws(AudioPlayerError) {
     guard shim_mpg123_rewind(handle) >= 0 else {
-      throw .unreadableFile(source.url, reason: "cannot go back to the start: \(String(cString: mpg123_strerror(handle)))")
+      throw .unreadableFile(
+        source.url,
+        reason: "cannot go back to the start: \(String(cString: mpg123_strerror(handle)))")
     }
   }
 }

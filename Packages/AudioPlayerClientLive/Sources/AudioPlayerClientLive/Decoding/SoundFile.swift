@@ -22,7 +22,8 @@ final class SoundFile: AudioDecoder {
   init(opening source: SourceFile, container: SourceFile.Container) throws(AudioPlayerError) {
     var info = SF_INFO()
     guard let handle = sf_open(source.path, Int32(SFM_READ), &info) else {
-      throw Self.openingError(source, container: container, message: String(cString: sf_strerror(nil)))
+      throw Self.openingError(
+        source, container: container, message: String(cString: sf_strerror(nil)))
     }
     let problem: String? =
       if info.samplerate <= 0 || info.channels <= 0 {
@@ -58,7 +59,9 @@ final class SoundFile: AudioDecoder {
     sf_close(handle)
   }
 
-  func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat) throws(AudioPlayerError) -> Int {
+  func read(into buffer: UnsafeMutableRawPointer, frames: Int, as format: SampleFormat)
+    throws(AudioPlayerError) -> Int
+  {
     let count = sf_count_t(frames)
     let decoded: sf_count_t =
       switch format {
@@ -67,14 +70,16 @@ final class SoundFile: AudioDecoder {
       case .float32: sf_readf_float(handle, buffer.assumingMemoryBound(to: Float.self), count)
       }
     if decoded <= 0, sf_error(handle) != 0 {
-      throw .unreadableFile(source.url, reason: "decoding failed: \(String(cString: sf_strerror(handle)))")
+      throw .unreadableFile(
+        source.url, reason: "decoding failed: \(String(cString: sf_strerror(handle)))")
     }
     return Int(max(0, decoded))
   }
 
   func rewind() throws(AudioPlayerError) {
     guard sf_seek(handle, 0, SEEK_SET) == 0 else {
-      throw .unreadableFile(source.url, reason: "cannot go back to the start: \(String(cString: sf_strerror(handle)))")
+      throw .unreadableFile(
+        source.url, reason: "cannot go back to the start: \(String(cString: sf_strerror(handle)))")
     }
   }
 
@@ -95,7 +100,8 @@ final class SoundFile: AudioDecoder {
         let announced = UInt64(fields[2]), let present = UInt64(fields[5].dropLast()),
         announced > present, announced != 0xFFFF_FFFF
       else { continue }
-      return "the file is truncated: the header announces \(announced) bytes of audio but only \(present) are there"
+      return
+        "the file is truncated: the header announces \(announced) bytes of audio but only \(present) are there"
     }
     return nil
   }
@@ -103,16 +109,21 @@ final class SoundFile: AudioDecoder {
   /// The WAV format tags libsndfile decodes: PCM, MS ADPCM, IEEE float, A-law, µ-law, IMA ADPCM,
   /// GSM 6.10 and `WAVE_FORMAT_EXTENSIBLE`. Any other tag is an encoding it does not support, not
   /// a corrupt file.
-  private static let decodedWaveFormatTags: Set<UInt16> = [0x0001, 0x0002, 0x0003, 0x0006, 0x0007, 0x0011, 0x0031, 0xFFFE]
+  private static let decodedWaveFormatTags: Set<UInt16> = [
+    0x0001, 0x0002, 0x0003, 0x0006, 0x0007, 0x0011, 0x0031, 0xFFFE,
+  ]
 
   private static func openingError(
     _ source: SourceFile, container: SourceFile.Container, message: String
   ) -> AudioPlayerError {
     if let tag = source.waveFormatTag, !decodedWaveFormatTags.contains(tag) {
       return .unsupportedFormat(
-        source.url, reason: "WAV encoding 0x\(String(tag, radix: 16, uppercase: true)) is not supported (\(message))")
+        source.url,
+        reason:
+          "WAV encoding 0x\(String(tag, radix: 16, uppercase: true)) is not supported (\(message))")
     }
-    if message.localizedCaseInsensitiveContains("unsupported") || message.contains("not supported") {
+    if message.localizedCaseInsensitiveContains("unsupported") || message.contains("not supported")
+    {
       return .unsupportedFormat(source.url, reason: message)
     }
     return .unreadableFile(source.url, reason: "corrupt \(container.rawValue) file: \(message)")

@@ -57,13 +57,18 @@ struct SourceFile {
   private static func container(of head: [UInt8]) -> Container? {
     func starts(with text: String, at offset: Int = 0) -> Bool {
       let bytes = Array(text.utf8)
-      return head.count >= offset + bytes.count && head[offset..<offset + bytes.count].elementsEqual(bytes)
+      return head.count >= offset + bytes.count
+        && head[offset..<offset + bytes.count].elementsEqual(bytes)
     }
-    if (starts(with: "RIFF") || starts(with: "RIFX") || starts(with: "RF64")) && starts(with: "WAVE", at: 8) {
+    if (starts(with: "RIFF") || starts(with: "RIFX") || starts(with: "RF64"))
+      && starts(with: "WAVE", at: 8)
+    {
       return .wav
     }
     if starts(with: "riff") { return .wave64 }
-    if starts(with: "FORM") && (starts(with: "AIFF", at: 8) || starts(with: "AIFC", at: 8)) { return .aiff }
+    if starts(with: "FORM") && (starts(with: "AIFF", at: 8) || starts(with: "AIFC", at: 8)) {
+      return .aiff
+    }
     if starts(with: ".snd") || starts(with: "dns.") { return .au }
     if starts(with: "caff") { return .caf }
     if starts(with: "fLaC") { return .flac }
@@ -71,7 +76,9 @@ struct SourceFile {
     if starts(with: "ID3") { return .mp3 }
     // An MPEG audio frame header: 11 sync bits, then a version and a layer that are not the
     // reserved values (which AAC's ADTS headers use for the layer).
-    if head.count >= 2, head[0] == 0xFF, head[1] & 0xE0 == 0xE0, head[1] & 0x18 != 0x08, head[1] & 0x06 != 0 {
+    if head.count >= 2, head[0] == 0xFF, head[1] & 0xE0 == 0xE0, head[1] & 0x18 != 0x08,
+      head[1] & 0x06 != 0
+    {
       return .mp3
     }
     return nil

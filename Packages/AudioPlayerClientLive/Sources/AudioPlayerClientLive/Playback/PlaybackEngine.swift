@@ -58,7 +58,10 @@ package final class PlaybackEngine: Sendable {
   /// replaced by another `play`, and throwing `CancellationError` when the task is cancelled.
   package func play(_ url: URL, repeating: Bool) async throws {
     guard url.isFileURL else { throw AudioPlayerError.notLocal(url) }
-    guard let control else { throw startFailure ?? .playbackFailed(device: definition.deviceName, reason: "no playback thread") }
+    guard let control else {
+      throw startFailure
+        ?? .playbackFailed(device: definition.deviceName, reason: "no playback thread")
+    }
     let id = control.makeID()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -103,7 +106,8 @@ package final class PlaybackEngine: Sendable {
         control.wake.wait()
       case .play(let request):
         let session = PlaybackSession(
-          request: request, definition: definition, control: control, onPeriodWritten: onPeriodWritten)
+          request: request, definition: definition, control: control,
+          onPeriodWritten: onPeriodWritten)
         var openDevice: PCMDevice?
         let result = Result { try session.run(leavingOpen: &openDevice) }
         withExtendedLifetime(openDevice) {

@@ -38,7 +38,9 @@ struct PlaybackSession {
     var output = Output(session: self, device: device, configuration: configuration)
     defer { output.release() }
 
-    let duration = file.frameCount.map { Self.duration(frames: $0, sampleRate: configuration.sampleRate) }
+    let duration = file.frameCount.map {
+      Self.duration(frames: $0, sampleRate: configuration.sampleRate)
+    }
     var pass = 0
     var framesThisPass = 0
     var periodIndex = 0
@@ -48,7 +50,8 @@ struct PlaybackSession {
         device.drop()
         return try Self.finish(ending)
       }
-      let frames = try file.read(into: output.buffer, frames: configuration.periodFrames, as: configuration.format)
+      let frames = try file.read(
+        into: output.buffer, frames: configuration.periodFrames, as: configuration.format)
       if frames == 0 {
         if pass == 0 {
           do {
@@ -58,7 +61,8 @@ struct PlaybackSession {
             throw error
           }
         } else if framesThisPass == 0 {
-          throw AudioPlayerError.unreadableFile(request.url, reason: "the file yields no audio after rewinding")
+          throw AudioPlayerError.unreadableFile(
+            request.url, reason: "the file yields no audio after rewinding")
         }
         guard request.repeating else {
           try output.drain()
@@ -71,7 +75,8 @@ struct PlaybackSession {
         continue
       }
       Volume.apply(
-        control.volume, to: output.buffer, samples: frames * configuration.channels, format: configuration.format)
+        control.volume, to: output.buffer, samples: frames * configuration.channels,
+        format: configuration.format)
       guard try output.write(frames: frames) else {
         return try Self.finish(control.requestedEnding ?? .stopped)
       }
@@ -94,7 +99,8 @@ struct PlaybackSession {
   }
 
   static func duration(frames: Int, sampleRate: Int) -> Duration {
-    .seconds(frames / sampleRate) + .nanoseconds(Int64(frames % sampleRate) * 1_000_000_000 / Int64(sampleRate))
+    .seconds(frames / sampleRate)
+      + .nanoseconds(Int64(frames % sampleRate) * 1_000_000_000 / Int64(sampleRate))
   }
 
   /// The device part of an error message, with a hint when the machine has no sound card at all.
@@ -156,7 +162,9 @@ extension PlaybackSession {
     mutating func drain() throws {
       var result = device.drain()
       while result == -EAGAIN || device.isDraining {
-        guard try waitForDevice() else { return try PlaybackSession.finish(session.control.requestedEnding ?? .stopped) }
+        guard try waitForDevice() else {
+          return try PlaybackSession.finish(session.control.requestedEnding ?? .stopped)
+        }
         result = device.isDraining ? -EAGAIN : 0
       }
     }
@@ -174,7 +182,8 @@ extension PlaybackSession {
         for index in descriptors.indices { descriptors[index].revents = 0 }
         let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(step / .milliseconds(1)))
         if ready < 0, errno != EINTR {
-          throw AudioPlayerError.playbackFailed(device: session.deviceName, reason: String(cString: strerror(errno)))
+          throw AudioPlayerError.playbackFailed(
+            device: session.deviceName, reason: String(cString: strerror(errno)))
         }
         if descriptors[0].revents != 0 { session.control.wake.reset() }
         if session.control.requestedEnding != nil { continue }
@@ -186,7 +195,8 @@ extension PlaybackSession {
           waited += step
           guard waited < PlaybackSession.stallLimit else {
             throw AudioPlayerError.playbackFailed(
-              device: session.deviceName, reason: "the device took no audio for \(PlaybackSession.stallLimit)")
+              device: session.deviceName,
+              reason: "the device took no audio for \(PlaybackSession.stallLimit)")
           }
         }
       }

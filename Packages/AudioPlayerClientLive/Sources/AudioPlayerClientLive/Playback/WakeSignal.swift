@@ -14,7 +14,8 @@ final class WakeSignal: Sendable {
   init() throws(ALSAError) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
-      throw ALSAError(code: -errno, message: "cannot create a pipe: \(String(cString: strerror(errno)))")
+      throw ALSAError(
+        code: -errno, message: "cannot create a pipe: \(String(cString: strerror(errno)))")
     }
     for end in ends {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)

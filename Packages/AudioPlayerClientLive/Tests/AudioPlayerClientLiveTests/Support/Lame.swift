@@ -9,14 +9,19 @@ enum Lame {
 
   static func encode(_ wav: URL, to mp3: URL, bitRate: Int = 128) throws {
     guard let lame = executable() else {
-      throw Failure(description: "the lame command is missing: install the apt package lame (Scripts/install-system-packages does)")
+      throw Failure(
+        description:
+          "the lame command is missing: install the apt package lame (Scripts/install-system-packages does)"
+      )
     }
     let process = Process()
     process.executableURL = lame
     process.arguments = ["--quiet", "-b", "\(bitRate)", wav.path, mp3.path]
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw Failure(description: "lame exited with \(process.terminationStatus)") }
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "lame exited with \(process.terminationStatus)")
+    }
   }
 
   private static func executable() -> URL? {

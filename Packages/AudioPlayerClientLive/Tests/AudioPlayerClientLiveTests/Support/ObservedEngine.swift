@@ -1,5 +1,6 @@
-@testable import AudioPlayerClientLive
 import Dependencies
+
+@testable import AudioPlayerClientLive
 
 /// An engine whose period observer can reach the engine itself, to stop it or change its volume at
 /// a known period.

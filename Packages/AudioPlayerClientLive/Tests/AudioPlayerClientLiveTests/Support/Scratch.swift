@@ -1,5 +1,6 @@
-@testable import AudioPlayerClientLive
 import Foundation
+
+@testable import AudioPlayerClientLive
 
 /// A temporary folder for one test's fixtures and captured output, removed when the test ends.
 final class Scratch: Sendable {

@@ -35,7 +35,8 @@ struct WAVFixture {
     switch encoding {
     case .integer(let bits):
       let scale = Double(Int64(1) << (bits - 1))
-      return data(integers: samples.map { Int64(min(scale - 1, max(-scale, ($0 * scale).rounded()))) })
+      return data(
+        integers: samples.map { Int64(min(scale - 1, max(-scale, ($0 * scale).rounded()))) })
     case .float32, .float64:
       return data(floats: samples)
     }
@@ -92,7 +93,9 @@ struct WAVFixture {
       format.append(littleEndian: UInt32(channels == 2 ? 0x3 : 0))
       // The KSDATAFORMAT_SUBTYPE GUID: the format tag, then 00000000-0010-8000-00AA00389B71.
       format.append(littleEndian: UInt32(encoding.formatTag))
-      format.append(contentsOf: [0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71])
+      format.append(contentsOf: [
+        0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71,
+      ])
     }
     var file = Data("RIFF".utf8)
     file.append(littleEndian: UInt32(4 + 8 + format.count + 8 + body.count))
@@ -118,7 +121,10 @@ extension Data {
 }
 
 /// A sine of `frequency` at `amplitude`, the same on every channel.
-func sine(frames: Int, channels: Int, sampleRate: Int = 44_100, frequency: Double = 441, amplitude: Double = 0.5)
+func sine(
+  frames: Int, channels: Int, sampleRate: Int = 44_100, frequency: Double = 441,
+  amplitude: Double = 0.5
+)
   -> [Double]
 {
   (0..<frames).flatMap { frame in

@@ -28,7 +28,10 @@ enum AtomicFile {
     guard rename(temporary.path, destination.path) == 0 else {
       throw CocoaError(
         .fileWriteUnknown,
-        userInfo: [NSFilePathErrorKey: destination.path, NSUnderlyingErrorKey: POSIXError(.init(rawValue: errno) ?? .EIO)])
+        userInfo: [
+          NSFilePathErrorKey: destination.path,
+          NSUnderlyingErrorKey: POSIXError(.init(rawValue: errno) ?? .EIO),
+        ])
     }
   }
 

@@ -17,10 +17,14 @@ struct EnclosureStore: Sendable {
   /// Deletes the temporary files of downloads that were interrupted (the program was killed, the
   /// machine lost power) long enough ago that no download can still be writing them.
   func removeAbandonedDownloads(olderThan age: TimeInterval = 24 * 60 * 60, now: Date = Date()) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+      return
+    }
     for name in names where name.hasPrefix(".") && name.hasSuffix(".partial") {
       let file = directory.appendingPathComponent(name)
-      guard let modified = try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date,
+      guard
+        let modified = try? FileManager.default.attributesOfItem(atPath: file.path)[
+          .modificationDate] as? Date,
         now.timeIntervalSince(modified) > age
       else { continue }
       try? FileManager.default.removeItem(at: file)
@@ -31,7 +35,8 @@ struct EnclosureStore: Sendable {
   func completedFile(for url: URL) -> URL? {
     let file = fileURL(for: url)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue
+    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
     else { return nil }
     return file
   }

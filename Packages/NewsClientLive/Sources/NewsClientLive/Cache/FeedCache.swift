@@ -69,7 +69,8 @@ struct FeedCache: Sendable {
     let body = data[data.index(after: newline)...]
     guard body.count == header.bodyLength else { return nil }
     return Entry(
-      url: url, entityTag: header.entityTag, lastModified: header.lastModified, charset: header.charset,
+      url: url, entityTag: header.entityTag, lastModified: header.lastModified,
+      charset: header.charset,
       body: Data(body))
   }
 }

@@ -17,7 +17,8 @@ enum ASCIIWhitespace {
   }
 
   static func trimmed(_ text: String) -> String {
-    guard let first = text.utf8.first, let last = text.utf8.last, contains(first) || contains(last) else {
+    guard let first = text.utf8.first, let last = text.utf8.last, contains(first) || contains(last)
+    else {
       return text
     }
     var text = text

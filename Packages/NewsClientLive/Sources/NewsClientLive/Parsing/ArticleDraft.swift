@@ -60,7 +60,8 @@ struct ArticleDraft {
     }
     var imageURL = imageURL
     if imageURL == nil {
-      imageURL = enclosures.first(where: { $0.mimeType?.lowercased().hasPrefix("image/") ?? false })?.url
+      imageURL =
+        enclosures.first(where: { $0.mimeType?.lowercased().hasPrefix("image/") ?? false })?.url
     }
     var enclosures = enclosures
     if let duration {

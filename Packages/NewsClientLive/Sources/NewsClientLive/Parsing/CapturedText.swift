@@ -43,7 +43,9 @@ struct CapturedText {
   }
 
   /// Adds the start tag of an element inside the field.
-  mutating func appendStartTag(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) {
+  mutating func appendStartTag(
+    _ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?
+  ) {
     guard !isBase64, bytes.count < PlainTextRenderer.maximumFieldBytes else { return }
     switch markup {
     case .none:
@@ -64,7 +66,8 @@ struct CapturedText {
       break
     }
     bytes.append(UInt8(ascii: "<"))
-    bytes.append(contentsOf: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
     bytes.append(UInt8(ascii: ">"))
   }
 
@@ -75,7 +78,8 @@ struct CapturedText {
       xmlStrEqual(localName, Self.lineBreak) == 0
     else { return }
     bytes.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
-    bytes.append(contentsOf: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
     bytes.append(UInt8(ascii: ">"))
   }
 
@@ -87,14 +91,18 @@ struct CapturedText {
   }
 
   func rendered(_ layout: PlainTextRenderer.Layout) -> String {
-    content.withUnsafeBufferPointer { PlainTextRenderer.render($0, markup: isMarkup ? .html : .none, layout: layout) }
+    content.withUnsafeBufferPointer {
+      PlainTextRenderer.render($0, markup: isMarkup ? .html : .none, layout: layout)
+    }
   }
 
   /// The content without surrounding whitespace, as written (entities already resolved by
   /// libxml2).
   var trimmed: String { bytes.withUnsafeBufferPointer { ASCIIWhitespace.trimmed($0) } }
 
-  private static var xhtmlNamespace: UnsafePointer<xmlChar> { xmlString("http://www.w3.org/1999/xhtml") }
+  private static var xhtmlNamespace: UnsafePointer<xmlChar> {
+    xmlString("http://www.w3.org/1999/xhtml")
+  }
   private static var lineBreak: UnsafePointer<xmlChar> { xmlString("br") }
 
   private static func xmlString(_ text: StaticString) -> UnsafePointer<xmlChar> {

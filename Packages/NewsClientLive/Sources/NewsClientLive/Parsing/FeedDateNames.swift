@@ -10,7 +10,8 @@ enum FeedDateNames {
   }
 
   static func isWeekday(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    englishPrefixIndex(word, in: englishWeekdays) != nil || greekWeekdays.contains(where: { word.elementsEqual($0) })
+    englishPrefixIndex(word, in: englishWeekdays) != nil
+      || greekWeekdays.contains(where: { word.elementsEqual($0) })
   }
 
   /// What a Korean date suffix (년, 월, 일) after a number marks.
@@ -21,7 +22,9 @@ enum FeedDateNames {
   }
 
   /// The Korean unit that `token` ends with, and the length of the number before it.
-  static func koreanUnit(endingToken token: UnsafeBufferPointer<UInt8>) -> (unit: KoreanUnit, numberLength: Int)? {
+  static func koreanUnit(endingToken token: UnsafeBufferPointer<UInt8>) -> (
+    unit: KoreanUnit, numberLength: Int
+  )? {
     guard token.count > 3 else { return nil }
     let suffix = token[(token.count - 3)...]
     let unit: KoreanUnit
@@ -43,14 +46,18 @@ enum FeedDateNames {
 
   /// English names by their first three letters, lower-cased and packed into an integer as
   /// `englishPrefixIndex` packs what it reads, so that a date costs no allocation.
-  private static let englishMonths = packed(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])
+  private static let englishMonths = packed([
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+  ])
   private static let englishWeekdays = packed(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
 
   private static func packed(_ names: [String]) -> [UInt32] {
     names.map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
   }
 
-  private static func englishPrefixIndex(_ word: UnsafeBufferPointer<UInt8>, in names: [UInt32]) -> Int? {
+  private static func englishPrefixIndex(_ word: UnsafeBufferPointer<UInt8>, in names: [UInt32])
+    -> Int?
+  {
     guard word.count >= 3, word.allSatisfy(FeedDateBytes.isLetter) else { return nil }
     let prefix = word.prefix(3).reduce(0) { $0 << 8 | UInt32(FeedDateBytes.lowercase($1)) }
     return names.firstIndex(of: prefix)
@@ -59,7 +66,8 @@ enum FeedDateNames {
   private static let otherMonths: [(name: [UInt8], month: Int)] = [
     // Greek, as feedparser reads them.
     ("Ιαν", 1), ("Φεβ", 2), ("Μάώ", 3), ("Μαώ", 3), ("Μάρ", 3), ("Μαρ", 3), ("Απρ", 4), ("Μάι", 5),
-    ("Μαϊ", 5), ("Μαι", 5), ("Ιούν", 6), ("Ιον", 6), ("Ιουν", 6), ("Ιούλ", 7), ("Ιολ", 7), ("Ιουλ", 7),
+    ("Μαϊ", 5), ("Μαι", 5), ("Ιούν", 6), ("Ιον", 6), ("Ιουν", 6), ("Ιούλ", 7), ("Ιολ", 7),
+    ("Ιουλ", 7),
     ("Αύγ", 8), ("Αυγ", 8), ("Σεπ", 9), ("Οκτ", 10), ("Νοέ", 11), ("Νοε", 11), ("Δεκ", 12),
     // Hungarian, as feedparser reads them, and as Hungarian spells them.
     ("január", 1), ("február", 2), ("februári", 2), ("március", 3), ("április", 4), ("Április", 4),
@@ -69,5 +77,7 @@ enum FeedDateNames {
     ("Augusztus", 8), ("Szeptember", 9), ("Október", 10), ("November", 11), ("December", 12),
   ].map { (Array($0.utf8), $1) }
 
-  private static let greekWeekdays = ["Κυρ", "Δευ", "Τρι", "Τετ", "Πεμ", "Παρ", "Σαβ", "Πέμ", "Σάβ"].map { Array($0.utf8) }
+  private static let greekWeekdays = [
+    "Κυρ", "Δευ", "Τρι", "Τετ", "Πεμ", "Παρ", "Σαβ", "Πέμ", "Σάβ",
+  ].map { Array($0.utf8) }
 }

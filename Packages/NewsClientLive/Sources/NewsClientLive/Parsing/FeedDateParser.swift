@@ -57,7 +57,8 @@ package enum FeedDateParser {
         day = parsed
       }
     } else if scanner.digitsAhead == 4 {
-      guard let parsedMonth = scanner.number(digits: 2), let parsedDay = scanner.number(digits: 2) else { return nil }
+      guard let parsedMonth = scanner.number(digits: 2), let parsedDay = scanner.number(digits: 2)
+      else { return nil }
       month = parsedMonth
       day = parsedDay
     } else if !scanner.isAtEnd {
@@ -94,7 +95,8 @@ package enum FeedDateParser {
       }
     }
     guard scanner.isAtEnd else { return nil }
-    return makeDate(year: year, month: month, day: day, clock: clock, offsetSeconds: offsetSeconds ?? 0)
+    return makeDate(
+      year: year, month: month, day: day, clock: clock, offsetSeconds: offsetSeconds ?? 0)
   }
 
   // MARK: - RFC 822, RFC 2822, asctime and their variants
@@ -190,7 +192,8 @@ package enum FeedDateParser {
     var time = clock ?? Clock()
     if !isKorean { time.apply(meridiem) }
     return makeDate(
-      year: year, month: month, day: day, clock: time, offsetSeconds: offsetSeconds ?? (isKorean ? 9 * 3_600 : 0))
+      year: year, month: month, day: day, clock: time,
+      offsetSeconds: offsetSeconds ?? (isKorean ? 9 * 3_600 : 0))
   }
 
   // MARK: - Calendar arithmetic
@@ -216,9 +219,12 @@ package enum FeedDateParser {
   }
 
   /// Seconds since 1970 for a proleptic Gregorian date, using Howard Hinnant's days-from-civil.
-  private static func makeDate(year: Int, month: Int, day: Int, clock: Clock, offsetSeconds: Int) -> Date? {
+  private static func makeDate(year: Int, month: Int, day: Int, clock: Clock, offsetSeconds: Int)
+    -> Date?
+  {
     guard (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
-      (0...24).contains(clock.hour), (0...59).contains(clock.minute), (0...60).contains(clock.second),
+      (0...24).contains(clock.hour), (0...59).contains(clock.minute),
+      (0...60).contains(clock.second),
       (1000...9999).contains(year)
     else { return nil }
     let shiftedYear = month <= 2 ? year - 1 : year
@@ -227,7 +233,8 @@ package enum FeedDateParser {
     let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     let days = era * 146_097 + dayOfEra - 719_468
-    let seconds = days * 86_400 + clock.hour * 3_600 + clock.minute * 60 + clock.second - offsetSeconds
+    let seconds =
+      days * 86_400 + clock.hour * 3_600 + clock.minute * 60 + clock.second - offsetSeconds
     return Date(timeIntervalSince1970: Double(seconds) + clock.fraction)
   }
 
@@ -279,7 +286,9 @@ package enum FeedDateParser {
     @discardableResult
     mutating func skipSpaces() -> Bool {
       let start = position
-      while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+      while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+        position += 1
+      }
       return position > start
     }
 
@@ -324,7 +333,9 @@ package enum FeedDateParser {
 
     /// `h:mm`, `hh:mm` or `hh:mm:ss`, with a fraction of a second ignored.
     mutating func clockTime() -> Clock? {
-      guard let hour = number(maximumDigits: 2), skip(":"), let minute = number(digits: 2) else { return nil }
+      guard let hour = number(maximumDigits: 2), skip(":"), let minute = number(digits: 2) else {
+        return nil
+      }
       var clock = Clock(hour: hour, minute: minute)
       if skip(":") {
         guard let second = number(digits: 2) else { return nil }
@@ -373,7 +384,8 @@ package enum FeedDateParser {
       let saved = position
       position += 1
       _ = skip(".")
-      guard position < bytes.count, FeedDateBytes.lowercase(bytes[position]) == UInt8(ascii: "m") else {
+      guard position < bytes.count, FeedDateBytes.lowercase(bytes[position]) == UInt8(ascii: "m")
+      else {
         position = saved
         return nil
       }
@@ -399,7 +411,10 @@ package enum FeedDateParser {
       }
       var end = position
       while end < bytes.count, FeedDateBytes.isLetter(bytes[end]) { end += 1 }
-      guard let named = FeedDateZones.offset(named: UnsafeBufferPointer(rebasing: bytes[position..<end])) else {
+      guard
+        let named = FeedDateZones.offset(
+          named: UnsafeBufferPointer(rebasing: bytes[position..<end]))
+      else {
         return nil
       }
       position = end

@@ -12,7 +12,9 @@ struct FeedElementTable {
   private var namespaceURIs = [UnsafeRawPointer?](repeating: nil, count: size)
   private var elements = [FeedElement](repeating: .other, count: size)
 
-  mutating func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
+  mutating func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?)
+    -> FeedElement
+  {
     let name = UnsafeRawPointer(localName)
     let uri = namespaceURI.map(UnsafeRawPointer.init)
     let hash = (Int(bitPattern: name) >> 3) &+ (Int(bitPattern: uri) >> 5)
@@ -41,7 +43,9 @@ struct FeedElementTable {
     for slot in localNames.indices { localNames[slot] = nil }
   }
 
-  private func classify(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
+  private func classify(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?)
+    -> FeedElement
+  {
     let namespace: FeedNamespace
     if let alias, alias.namespaceURI == namespaceURI.map(UnsafeRawPointer.init) {
       namespace = alias.namespace

@@ -30,7 +30,8 @@ enum FeedEncoding: Equatable {
     case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii",
       "windows-1252", "cp1252", "x-cp1252", "cp819", "ibm819", "iso-ir-100":
       self = .windows1252
-    case "utf-16", "utf16", "utf-16be", "unicode", "ucs-2", "iso-10646-ucs-2": self = .utf16(bigEndian: true)
+    case "utf-16", "utf16", "utf-16be", "unicode", "ucs-2", "iso-10646-ucs-2":
+      self = .utf16(bigEndian: true)
     case "utf-16le": self = .utf16(bigEndian: false)
     case "utf-32", "utf32", "utf-32be", "ucs-4", "iso-10646-ucs-4": self = .utf32(bigEndian: true)
     case "utf-32le": self = .utf32(bigEndian: false)

@@ -7,7 +7,9 @@ enum FeedFieldValues {
   static func byteCount(_ text: String?) -> Int64? {
     guard let text else { return nil }
     let digits = text.drop(while: { $0 == " " || $0 == "\t" }).prefix(while: \.isASCIIDigit)
-    guard !digits.isEmpty, digits.count <= 18, let value = Int64(digits), value > 0 else { return nil }
+    guard !digits.isEmpty, digits.count <= 18, let value = Int64(digits), value > 0 else {
+      return nil
+    }
     return value
   }
 
@@ -31,7 +33,8 @@ enum FeedFieldValues {
   /// The name in an RSS `author`, which is meant to be `email (Name)`.
   static func authorName(_ text: String) -> String {
     let utf8 = text.utf8
-    guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), let close = utf8.lastIndex(of: UInt8(ascii: ")")),
+    guard let open = utf8.firstIndex(of: UInt8(ascii: "(")),
+      let close = utf8.lastIndex(of: UInt8(ascii: ")")),
       open < close
     else { return text }
     let name = ASCIIWhitespace.trimmed(String(text[text.index(after: open)..<close]))

@@ -19,7 +19,9 @@ enum FeedNamespace {
     var normalized = uri.lowercased()
     while normalized.hasSuffix("/") { normalized.removeLast() }
     if normalized.hasPrefix("https://") { normalized = "http://" + normalized.dropFirst(8) }
-    if normalized.hasPrefix("http://purl.org/atom/ns#") || normalized.hasPrefix("http://www.w3.org/2005/atom") {
+    if normalized.hasPrefix("http://purl.org/atom/ns#")
+      || normalized.hasPrefix("http://www.w3.org/2005/atom")
+    {
       self = .atom
       return
     }

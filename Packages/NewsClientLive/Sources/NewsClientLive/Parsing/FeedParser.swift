@@ -95,10 +95,13 @@ package final class FeedParser {
     }
     let mark = FeedEncoding.byteOrderMark(prefix)
     let markLength = mark?.length ?? 0
-    if let wide = mark?.encoding ?? FeedEncoding.wideEncodingPattern(prefix), !wide.isASCIICompatible {
+    if let wide = mark?.encoding ?? FeedEncoding.wideEncodingPattern(prefix),
+      !wide.isASCIICompatible
+    {
       // The first character can only be found once decoded; the decoder is made afresh until it is.
       let decoder = FeedTextDecoder(encoding: wide, repairsCharacterReferences: true)
-      let decoded = prefix[markLength...].withUnsafeBytes { decoder.decode($0) } ?? Array(prefix[markLength...])
+      let decoded =
+        prefix[markLength...].withUnsafeBytes { decoder.decode($0) } ?? Array(prefix[markLength...])
       guard let start = decoded.firstIndex(where: { !ASCIIWhitespace.contains($0) }) else {
         if isComplete || prefix.count > 1 << 20 { throw .notAFeed }
         state = .sniffing(prefix)
@@ -121,15 +124,19 @@ package final class FeedParser {
       }
       declared = declaration
     }
-    let encoding = mark?.encoding ?? asciiCompatible(httpCharset) ?? asciiCompatible(declared) ?? .utf8
-    let decoder = FeedTextDecoder(encoding: encoding, repairsCharacterReferences: prefix[start] == UInt8(ascii: "<"))
+    let encoding =
+      mark?.encoding ?? asciiCompatible(httpCharset) ?? asciiCompatible(declared) ?? .utf8
+    let decoder = FeedTextDecoder(
+      encoding: encoding, repairsCharacterReferences: prefix[start] == UInt8(ascii: "<"))
     let rest = prefix[start...]
     let decoded = rest.withUnsafeBytes { decoder.decode($0) }
     try begin(decoded.map { $0[...] } ?? rest, decoder: decoder)
   }
 
   /// Starts the reader the first character calls for, with the first decoded bytes.
-  private func begin(_ decoded: ArraySlice<UInt8>, decoder: FeedTextDecoder) throws(FeedParsingFailure) {
+  private func begin(_ decoded: ArraySlice<UInt8>, decoder: FeedTextDecoder)
+    throws(FeedParsingFailure)
+  {
     switch decoded.first {
     case UInt8(ascii: "{"):
       state = .json(Array(decoded), decoder)
@@ -142,7 +149,9 @@ package final class FeedParser {
     }
   }
 
-  private static func feed(_ bytes: ArraySlice<UInt8>, to reader: XMLFeedReader) throws(FeedParsingFailure) {
+  private static func feed(_ bytes: ArraySlice<UInt8>, to reader: XMLFeedReader)
+    throws(FeedParsingFailure)
+  {
     let failure: FeedParsingFailure? = bytes.withUnsafeBytes { buffer -> FeedParsingFailure? in
       do {
         try reader.consume(buffer)
@@ -156,7 +165,9 @@ package final class FeedParser {
 
   /// The encoding a label names, if it is one an 8-bit document can be in.
   private func asciiCompatible(_ label: String?) -> FeedEncoding? {
-    guard let label, let encoding = FeedEncoding(label: label), encoding.isASCIICompatible else { return nil }
+    guard let label, let encoding = FeedEncoding(label: label), encoding.isASCIICompatible else {
+      return nil
+    }
     return encoding
   }
 

@@ -163,12 +163,20 @@ final class FeedTextDecoder {
     var high: UInt8 = 0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
+    case 0xE0:
+      length = 3
+      low = 0xA0
     case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
+    case 0xF4:
+      length = 4
+      high = 0x8F
     default: return .invalid(1)
     }
     for offset in 1..<length {
@@ -217,9 +225,13 @@ final class FeedTextDecoder {
     return output
   }
 
-  private func decodeUTF16(_ source: [UInt8], bigEndian: Bool, isFinal: Bool, into output: inout [UInt8]) -> Int {
+  private func decodeUTF16(
+    _ source: [UInt8], bigEndian: Bool, isFinal: Bool, into output: inout [UInt8]
+  ) -> Int {
     func unit(at index: Int) -> UInt16 {
-      bigEndian ? UInt16(source[index]) << 8 | UInt16(source[index + 1]) : UInt16(source[index + 1]) << 8 | UInt16(source[index])
+      bigEndian
+        ? UInt16(source[index]) << 8 | UInt16(source[index + 1])
+        : UInt16(source[index + 1]) << 8 | UInt16(source[index])
     }
     var index = 0
     while index + 1 < source.count {
@@ -256,10 +268,14 @@ final class FeedTextDecoder {
   private func decodeUTF32(_ source: [UInt8], bigEndian: Bool, into output: inout [UInt8]) -> Int {
     var index = 0
     while index + 3 < source.count {
-      let bytes = (UInt32(source[index]), UInt32(source[index + 1]), UInt32(source[index + 2]), UInt32(source[index + 3]))
+      let bytes = (
+        UInt32(source[index]), UInt32(source[index + 1]), UInt32(source[index + 2]),
+        UInt32(source[index + 3])
+      )
       let value =
         bigEndian
-        ? bytes.0 << 24 | bytes.1 << 16 | bytes.2 << 8 | bytes.3 : bytes.3 << 24 | bytes.2 << 16 | bytes.1 << 8 | bytes.0
+        ? bytes.0 << 24 | bytes.1 << 16 | bytes.2 << 8 | bytes.3
+        : bytes.3 << 24 | bytes.2 << 16 | bytes.1 << 8 | bytes.0
       append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &output)
       index += 4
     }
@@ -268,18 +284,23 @@ final class FeedTextDecoder {
 
   /// Converts as much of `source` as iconv can, replacing each byte it calls invalid with U+FFFD,
   /// and returns how many bytes it used: an incomplete character at the end is left.
-  private func decode(_ source: [UInt8], with converter: iconv_t, into output: inout [UInt8]) -> Int {
+  private func decode(_ source: [UInt8], with converter: iconv_t, into output: inout [UInt8]) -> Int
+  {
     var source = source
     return source.withUnsafeMutableBufferPointer { sourceBuffer -> Int in
       var consumed = 0
       let chunkCapacity = max(64, sourceBuffer.count * 4)
       var scratch = [UInt8](repeating: 0, count: chunkCapacity)
       while consumed < sourceBuffer.count {
-        var inputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(sourceBuffer.baseAddress! + consumed)
-          .assumingMemoryBound(to: CChar.self)
+        var inputPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
+          sourceBuffer.baseAddress! + consumed
+        )
+        .assumingMemoryBound(to: CChar.self)
         var inputLeft = sourceBuffer.count - consumed
-        let (result, produced, error) = scratch.withUnsafeMutableBytes { scratchBytes -> (Int, Int, Int32) in
-          var outputPointer: UnsafeMutablePointer<CChar>? = scratchBytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+        let (result, produced, error) = scratch.withUnsafeMutableBytes {
+          scratchBytes -> (Int, Int, Int32) in
+          var outputPointer: UnsafeMutablePointer<CChar>? = scratchBytes.baseAddress!
+            .assumingMemoryBound(to: CChar.self)
           var outputLeft = scratchBytes.count
           let result = iconv(converter, &inputPointer, &inputLeft, &outputPointer, &outputLeft)
           return (result, scratchBytes.count - outputLeft, errno)

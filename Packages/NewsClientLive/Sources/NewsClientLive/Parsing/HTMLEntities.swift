@@ -42,8 +42,10 @@ enum HTMLEntities {
   private static func digitValue(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f") where hexadecimal: UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F") where hexadecimal: UInt32(byte - UInt8(ascii: "A") + 10)
+    case UInt8(ascii: "a")...UInt8(ascii: "f") where hexadecimal:
+      UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F") where hexadecimal:
+      UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
   }

@@ -16,9 +16,12 @@ enum JSONFeedReader {
     }
     guard let root = object as? [String: Any] else { throw .notAFeed }
     let version = root["version"] as? String ?? ""
-    guard version.contains("jsonfeed.org/version/") || (root["items"] is [Any] && root["title"] is String)
+    guard
+      version.contains("jsonfeed.org/version/")
+        || (root["items"] is [Any] && root["title"] is String)
     else { throw .notAFeed }
-    let base = (root["home_page_url"] as? String).flatMap { LinkResolver.url($0, base: feedURL) } ?? feedURL
+    let base =
+      (root["home_page_url"] as? String).flatMap { LinkResolver.url($0, base: feedURL) } ?? feedURL
     let items = root["items"] as? [Any] ?? []
     let title = plainLine(root["title"]) ?? ""
     return Feed(
@@ -26,7 +29,9 @@ enum JSONFeedReader {
       title: title.isEmpty ? (feedURL.host ?? feedURL.absoluteString) : title,
       link: (root["home_page_url"] as? String).flatMap { LinkResolver.url($0, base: feedURL) },
       summary: plainParagraphs(root["description"]),
-      imageURL: ((root["icon"] ?? root["favicon"]) as? String).flatMap { LinkResolver.url($0, base: base) },
+      imageURL: ((root["icon"] ?? root["favicon"]) as? String).flatMap {
+        LinkResolver.url($0, base: base)
+      },
       format: .json,
       articles: items.compactMap { ($0 as? [String: Any]).map { article(from: $0, base: base) } }
     )
@@ -35,7 +40,9 @@ enum JSONFeedReader {
   private static func article(from item: [String: Any], base: URL) -> Article {
     var draft = ArticleDraft()
     draft.title.offer(plainLine(item["title"]) ?? "", from: .title)
-    draft.link = ((item["url"] ?? item["external_url"]) as? String).flatMap { LinkResolver.url($0, base: base) }
+    draft.link = ((item["url"] ?? item["external_url"]) as? String).flatMap {
+      LinkResolver.url($0, base: base)
+    }
     draft.summary.offer(plainParagraphs(item["summary"]) ?? "", from: .description)
     if let html = item["content_html"] as? String {
       draft.contentHTML = Array(html.utf8)
@@ -43,15 +50,20 @@ enum JSONFeedReader {
     draft.content = plainParagraphs(item["content_text"])
     if let identifier = string(item["id"]).map(TerminalSafety.sanitizedValue) {
       let isURL = identifier.hasPrefix("http://") || identifier.hasPrefix("https://")
-      draft.guid = Article.GUID(identifier, isPermaLink: isURL && identifier == item["url"] as? String)
+      draft.guid = Article.GUID(
+        identifier, isPermaLink: isURL && identifier == item["url"] as? String)
     }
     let authors = (item["authors"] as? [Any]) ?? (item["author"].map { [$0] } ?? [])
-    draft.author = authors.lazy.compactMap { ($0 as? [String: Any]).flatMap { plainLine($0["name"]) } }.first
+    draft.author =
+      authors.lazy.compactMap { ($0 as? [String: Any]).flatMap { plainLine($0["name"]) } }.first
     draft.published = (item["date_published"] as? String).flatMap(FeedDateParser.date(from:))
     draft.updated = (item["date_modified"] as? String).flatMap(FeedDateParser.date(from:))
-    draft.imageURL = ((item["image"] ?? item["banner_image"]) as? String).flatMap { LinkResolver.url($0, base: base) }
+    draft.imageURL = ((item["image"] ?? item["banner_image"]) as? String).flatMap {
+      LinkResolver.url($0, base: base)
+    }
     for case let attachment as [String: Any] in item["attachments"] as? [Any] ?? [] {
-      guard let url = (attachment["url"] as? String).flatMap({ LinkResolver.url($0, base: base) }) else {
+      guard let url = (attachment["url"] as? String).flatMap({ LinkResolver.url($0, base: base) })
+      else {
         continue
       }
       draft.addEnclosure(

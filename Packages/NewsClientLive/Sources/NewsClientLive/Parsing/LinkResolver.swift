@@ -12,7 +12,9 @@ enum LinkResolver {
     if trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://") {
       return URL(string: trimmed) ?? URL(string: percentEncoded(trimmed))
     }
-    guard let relative = URL(string: trimmed, relativeTo: base) ?? URL(string: percentEncoded(trimmed), relativeTo: base)
+    guard
+      let relative = URL(string: trimmed, relativeTo: base)
+        ?? URL(string: percentEncoded(trimmed), relativeTo: base)
     else { return nil }
     let absolute = relative.absoluteURL
     return absolute.scheme == nil ? nil : absolute

@@ -33,7 +33,8 @@ enum PlainTextRenderer {
   /// of the field is dropped.
   static let maximumFieldBytes = 256 * 1024
 
-  static func render(_ whole: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String {
+  static func render(_ whole: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String
+  {
     let input = UnsafeBufferPointer(rebasing: whole.prefix(maximumFieldBytes))
     // Output never exceeds three bytes per input byte (an invalid byte becomes U+FFFD) plus the
     // line breaks owed at the end, so one scratch buffer of that size is enough.
@@ -41,12 +42,17 @@ enum PlainTextRenderer {
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
       var output = Output(buffer: scratch.baseAddress!, singleLine: layout == .singleLine)
       renderInto(&output, input, markup: markup)
-      let text = String(decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: output.count), as: UTF8.self)
-      return output.containsControls ? TerminalText.sanitized(text, keepsLineBreaks: layout == .paragraphs) : text
+      let text = String(
+        decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: output.count),
+        as: UTF8.self)
+      return output.containsControls
+        ? TerminalText.sanitized(text, keepsLineBreaks: layout == .paragraphs) : text
     }
   }
 
-  private static func renderInto(_ output: inout Output, _ input: UnsafeBufferPointer<UInt8>, markup: Markup) {
+  private static func renderInto(
+    _ output: inout Output, _ input: UnsafeBufferPointer<UInt8>, markup: Markup
+  ) {
     var index = 0
     let count = input.count
     while index < count {
@@ -56,7 +62,8 @@ enum PlainTextRenderer {
         var end = index + 1
         while end < count {
           let next = input[end]
-          guard next > 0x20, next < 0x7F, next != UInt8(ascii: "<"), next != UInt8(ascii: "&") else { break }
+          guard next > 0x20, next < 0x7F, next != UInt8(ascii: "<"), next != UInt8(ascii: "&")
+          else { break }
           end += 1
         }
         output.append(UnsafeBufferPointer(rebasing: input[index..<end]))
@@ -92,9 +99,15 @@ enum PlainTextRenderer {
     let length: Int
     var value: UInt32
     switch lead {
-    case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-    case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-    case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+    case 0xC2...0xDF:
+      length = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      length = 3
+      value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+      length = 4
+      value = UInt32(lead & 0x07)
     default:
       output.append(scalar: "\u{FFFD}")
       return start + 1
@@ -163,7 +176,9 @@ enum PlainTextRenderer {
       return count
     }
     if input[index] == UInt8(ascii: "!") {
-      if index + 2 < count, input[index + 1] == UInt8(ascii: "-"), input[index + 2] == UInt8(ascii: "-") {
+      if index + 2 < count, input[index + 1] == UInt8(ascii: "-"),
+        input[index + 2] == UInt8(ascii: "-")
+      {
         return skip(past: "-->", in: input, from: index + 3)
       }
       return skip(past: ">", in: input, from: index)
@@ -187,7 +202,8 @@ enum PlainTextRenderer {
     let nameEnd = index
     index = endOfTag(input, from: index)
     if !isClosing, let hidden = HiddenElement(name) {
-      let isSelfClosing = index >= 2 && input[index - 2] == UInt8(ascii: "/") && input[index - 1] == UInt8(ascii: ">")
+      let isSelfClosing =
+        index >= 2 && input[index - 2] == UInt8(ascii: "/") && input[index - 1] == UInt8(ascii: ">")
       if isSelfClosing { return index }
       let tagName = UnsafeBufferPointer(rebasing: input[(start + 1)..<nameEnd])
       return hidden.end(named: tagName, in: input, from: index)
@@ -236,12 +252,17 @@ enum PlainTextRenderer {
     return input.count
   }
 
-  private static func skip(past terminator: StaticString, in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
+  private static func skip(
+    past terminator: StaticString, in input: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int {
+    let pattern = UnsafeBufferPointer(
+      start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
     guard pattern.count > 0, input.count >= pattern.count else { return input.count }
     var index = start
     while index + pattern.count <= input.count {
-      if input[index..<(index + pattern.count)].elementsEqual(pattern) { return index + pattern.count }
+      if input[index..<(index + pattern.count)].elementsEqual(pattern) {
+        return index + pattern.count
+      }
       index += 1
     }
     return input.count
@@ -268,7 +289,9 @@ enum PlainTextRenderer {
     }
 
     /// The index after the element that opened just before `start`.
-    func end(named name: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    func end(
+      named name: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int {
       var nesting = 1
       var index = start
       while index < input.count {
@@ -278,12 +301,16 @@ enum PlainTextRenderer {
         }
         let isClosing = index + 1 < input.count && input[index + 1] == UInt8(ascii: "/")
         let nameStart = index + (isClosing ? 2 : 1)
-        if self != .rawText, !isClosing, let skipped = PlainTextRenderer.endOfRawTextElement(in: input, at: nameStart) {
+        if self != .rawText, !isClosing,
+          let skipped = PlainTextRenderer.endOfRawTextElement(in: input, at: nameStart)
+        {
           // A script inside an object may well write the object's closing tag in a string.
           index = skipped
           continue
         }
-        guard PlainTextRenderer.isTag(named: name, in: input, at: nameStart), isClosing || self != .rawText else {
+        guard PlainTextRenderer.isTag(named: name, in: input, at: nameStart),
+          isClosing || self != .rawText
+        else {
           index += 1
           continue
         }
@@ -302,7 +329,9 @@ enum PlainTextRenderer {
 
   /// The index after a `script` or `style` element whose name starts at `start`, or nil if there
   /// is none there.
-  private static func endOfRawTextElement(in input: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+  private static func endOfRawTextElement(in input: UnsafeBufferPointer<UInt8>, at start: Int)
+    -> Int?
+  {
     var name = TagName()
     var index = start
     while index < input.count, isTagNameByte(input[index]) {
@@ -311,7 +340,8 @@ enum PlainTextRenderer {
     }
     guard HiddenElement(name) == .rawText else { return nil }
     let tagEnd = endOfTag(input, from: index)
-    return HiddenElement.rawText.end(named: UnsafeBufferPointer(rebasing: input[start..<index]), in: input, from: tagEnd)
+    return HiddenElement.rawText.end(
+      named: UnsafeBufferPointer(rebasing: input[start..<index]), in: input, from: tagEnd)
   }
 
   /// Whether the tag name at `start` is `name`, ignoring ASCII case, and ends there.

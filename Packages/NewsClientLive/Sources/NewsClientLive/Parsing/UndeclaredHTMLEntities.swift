@@ -21,13 +21,15 @@ final class UndeclaredHTMLEntities: @unchecked Sendable {
     let key = String(cString: name)
     return lock.withLock {
       if let entity = entities[key] { return entity }
-      guard let scalar = HTMLEntities.scalar(named: UnsafeBufferPointer(start: name, count: length)) else {
+      guard let scalar = HTMLEntities.scalar(named: UnsafeBufferPointer(start: name, count: length))
+      else {
         return nil
       }
       var content = Array(String(Character(scalar)).utf8)
       content.append(0)
       guard
-        let entity = xmlNewEntity(nil, name, Int32(XML_INTERNAL_PREDEFINED_ENTITY.rawValue), nil, nil, content)
+        let entity = xmlNewEntity(
+          nil, name, Int32(XML_INTERNAL_PREDEFINED_ENTITY.rawValue), nil, nil, content)
       else { return nil }
       entities[key] = entity
       return entity

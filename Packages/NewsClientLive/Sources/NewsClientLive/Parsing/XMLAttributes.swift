@@ -29,7 +29,8 @@ struct XMLAttributes {
     let expected = UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
     for index in 0..<count {
       let base = index * 5
-      guard let localName = values[base], values[base + 2] == nil, strcmp(localName, name.utf8Start) == 0,
+      guard let localName = values[base], values[base + 2] == nil,
+        strcmp(localName, name.utf8Start) == 0,
         let start = values[base + 3], let end = values[base + 4]
       else { continue }
       var actual = UnsafeBufferPointer(start: start, count: end - start)[...]

@@ -52,11 +52,13 @@ final class XMLFeedReader {
     self.feedURL = feedURL
     var handler = xmlSAXHandler()
     handler.initialized = XML_SAX2_MAGIC
-    handler.startElementNs = { context, localName, _, namespaceURI, _, _, attributeCount, _, attributes in
+    handler.startElementNs = {
+      context, localName, _, namespaceURI, _, _, attributeCount, _, attributes in
       guard let context, let localName else { return }
       XMLFeedReader.with(context) {
         $0.startElement(
-          localName, namespaceURI: namespaceURI, attributes: XMLAttributes(values: attributes, count: Int(attributeCount)))
+          localName, namespaceURI: namespaceURI,
+          attributes: XMLAttributes(values: attributes, count: Int(attributeCount)))
       }
     }
     handler.endElementNs = { context, localName, _, _ in
@@ -75,16 +77,22 @@ final class XMLFeedReader {
     handler.entityDecl = { context, name, _, _, _, _ in
       guard let context else { return }
       let entity = name.map { String(cString: $0) } ?? "?"
-      XMLFeedReader.with(context) { $0.stop(
-        .malformed("it declares the XML entity \"\(entity)\"; entity declarations are refused because they allow expansion bombs and reading local files")) }
+      XMLFeedReader.with(context) {
+        $0.stop(
+          .malformed(
+            "it declares the XML entity \"\(entity)\"; entity declarations are refused because they allow expansion bombs and reading local files"
+          ))
+      }
     }
     handler.serror = { context, error in
       guard let context, let error else { return }
       XMLFeedReader.with(context) { $0.record(error.pointee) }
     }
-    context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
+    context = xmlCreatePushParserCtxt(
+      &handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
     guard let context else { return }
-    var options = XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+    var options =
+      XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
       | XML_PARSE_NOWARNING.rawValue
     xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
     options |= XML_PARSE_IGNORE_ENC.rawValue
@@ -153,7 +161,8 @@ final class XMLFeedReader {
   // MARK: - SAX events
 
   private func startElement(
-    _ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?, attributes: XMLAttributes
+    _ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?,
+    attributes: XMLAttributes
   ) {
     depth += 1
     guard depth <= Self.maximumDepth else {
@@ -183,7 +192,8 @@ final class XMLFeedReader {
   /// Tells the format from the root element. A root named like one (`feed`, `rss`, `RDF`) in a
   /// namespace that is not its vocabulary's, or in none, is read as that format, and its
   /// namespace as that vocabulary's: Atom written without `xmlns` is still Atom.
-  private func startRoot(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) {
+  private func startRoot(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?)
+  {
     switch element(localName, namespaceURI: namespaceURI) {
     case .rssRoot: format = .rss
     case .rdfRoot: format = .rdf
@@ -223,7 +233,8 @@ final class XMLFeedReader {
     }
     guard depth == containerDepth + 1 else { return }
     switch element {
-    case .title: begin(.feedTitle(textKind(attributes, default: format == .atom ? .plain : .html), .title))
+    case .title:
+      begin(.feedTitle(textKind(attributes, default: format == .atom ? .plain : .html), .title))
     case .dublinCoreTitle: begin(.feedTitle(.html, .dublinCoreTitle))
     case .iTunesTitle: begin(.feedTitle(.plain, .iTunesTitle))
     case .link: begin(.feedLink)
@@ -239,7 +250,9 @@ final class XMLFeedReader {
         feedLink = LinkResolver.url(href, base: currentBase)
       }
     case .image:
-      if format == .rdf, feedImageURL == nil, let resource = attributes.value("resource", inAnyNamespace: true) {
+      if format == .rdf, feedImageURL == nil,
+        let resource = attributes.value("resource", inAnyNamespace: true)
+      {
         feedImageURL = LinkResolver.url(resource, base: currentBase)
       } else {
         imageDepth = depth
@@ -253,7 +266,9 @@ final class XMLFeedReader {
     }
   }
 
-  private func startItemElement(_ element: FeedElement, relativeDepth: Int, attributes: XMLAttributes) {
+  private func startItemElement(
+    _ element: FeedElement, relativeDepth: Int, attributes: XMLAttributes
+  ) {
     switch element {
     case .mediaTitle:
       // In the item, its `media:group` or a `media:content`, at whatever depth.
@@ -273,7 +288,8 @@ final class XMLFeedReader {
     }
     guard relativeDepth == 1 else { return }
     switch element {
-    case .title: begin(.title(textKind(attributes, default: format == .atom ? .plain : .html), .title))
+    case .title:
+      begin(.title(textKind(attributes, default: format == .atom ? .plain : .html), .title))
     case .dublinCoreTitle: begin(.title(.html, .dublinCoreTitle))
     case .iTunesTitle: begin(.title(.plain, .iTunesTitle))
     case .link: begin(.link)
@@ -297,7 +313,8 @@ final class XMLFeedReader {
     case .iTunesDuration: begin(.duration)
     case .mediaGroup: groupDepth = depth
     case .atomLink:
-      guard let href = attributes.value("href"), let url = LinkResolver.url(href, base: currentBase) else {
+      guard let href = attributes.value("href"), let url = LinkResolver.url(href, base: currentBase)
+      else {
         return
       }
       switch attributes.linkRelation {
@@ -310,7 +327,8 @@ final class XMLFeedReader {
       default: break
       }
     case .enclosure:
-      guard let href = attributes.value("url"), let url = LinkResolver.url(href, base: currentBase) else {
+      guard let href = attributes.value("url"), let url = LinkResolver.url(href, base: currentBase)
+      else {
         return
       }
       article.addEnclosure(
@@ -333,7 +351,8 @@ final class XMLFeedReader {
         article.imageURL = LinkResolver.url(href, base: currentBase)
       }
     case .mediaContent:
-      guard let href = attributes.value("url"), let url = LinkResolver.url(href, base: currentBase) else {
+      guard let href = attributes.value("url"), let url = LinkResolver.url(href, base: currentBase)
+      else {
         return
       }
       let type = attributes.value("type")
@@ -343,7 +362,8 @@ final class XMLFeedReader {
       } else {
         article.addEnclosure(
           Enclosure(
-            url: url, mimeType: type, length: FeedFieldValues.byteCount(attributes.value("fileSize")),
+            url: url, mimeType: type,
+            length: FeedFieldValues.byteCount(attributes.value("fileSize")),
             duration: FeedFieldValues.duration(attributes.value("duration"))))
       }
     default:
@@ -412,7 +432,8 @@ final class XMLFeedReader {
 
     var kind: TextKind {
       switch self {
-      case .feedTitle(let kind, _), .feedSummary(let kind, _), .title(let kind, _), .summary(let kind, _),
+      case .feedTitle(let kind, _), .feedSummary(let kind, _), .title(let kind, _),
+        .summary(let kind, _),
         .content(let kind):
         kind
       case .author: .html
@@ -431,11 +452,14 @@ final class XMLFeedReader {
   private func finish(_ field: CapturedField) {
     switch field {
     case .feedTitle(_, let source): feedTitle.offer(text.rendered(.singleLine), from: source)
-    case .feedLink: if feedLink == nil { feedLink = LinkResolver.url(text.trimmed, base: currentBase) }
+    case .feedLink:
+      if feedLink == nil { feedLink = LinkResolver.url(text.trimmed, base: currentBase) }
     case .feedSummary(_, let source): feedSummary.offer(text.rendered(.paragraphs), from: source)
-    case .feedImageURL: if feedImageURL == nil { feedImageURL = LinkResolver.url(text.trimmed, base: currentBase) }
+    case .feedImageURL:
+      if feedImageURL == nil { feedImageURL = LinkResolver.url(text.trimmed, base: currentBase) }
     case .title(_, let source): article.title.offer(text.rendered(.singleLine), from: source)
-    case .link: if article.link == nil { article.link = LinkResolver.url(text.trimmed, base: currentBase) }
+    case .link:
+      if article.link == nil { article.link = LinkResolver.url(text.trimmed, base: currentBase) }
     case .summary(_, let source): article.summary.offer(text.rendered(.paragraphs), from: source)
     case .content:
       if text.isMarkup {
@@ -449,9 +473,13 @@ final class XMLFeedReader {
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
     case .published:
-      if article.published == nil { article.published = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
+      if article.published == nil {
+        article.published = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:))
+      }
     case .updated:
-      if article.updated == nil { article.updated = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) }
+      if article.updated == nil {
+        article.updated = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:))
+      }
     case .author:
       guard article.author == nil else { return }
       let name = text.rendered(.singleLine)
@@ -466,7 +494,9 @@ final class XMLFeedReader {
   /// HTML source, `base64` is decoded first, and `xml` is inline markup.
   private func textKind(_ attributes: XMLAttributes, default defaultKind: TextKind) -> TextKind {
     var kind = defaultKind
-    if let type = attributes.value("type").map({ ASCIIWhitespace.trimmed($0).lowercased() }), !type.isEmpty {
+    if let type = attributes.value("type").map({ ASCIIWhitespace.trimmed($0).lowercased() }),
+      !type.isEmpty
+    {
       if type == "html" || type.hasSuffix("/html") {
         kind = .html
       } else if type == "xhtml" || type.hasSuffix("+xml") || type.hasSuffix("/xml") {
@@ -492,7 +522,9 @@ final class XMLFeedReader {
 
   // MARK: - Elements
 
-  private func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?) -> FeedElement {
+  private func element(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?)
+    -> FeedElement
+  {
     elements.element(localName, namespaceURI: namespaceURI)
   }
 
@@ -505,8 +537,11 @@ final class XMLFeedReader {
   }
 
   private func record(_ error: xmlError) {
-    guard firstError == nil, error.level == XML_ERR_FATAL || error.level == XML_ERR_ERROR else { return }
-    let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard firstError == nil, error.level == XML_ERR_FATAL || error.level == XML_ERR_ERROR else {
+      return
+    }
+    let message = error.message.map { String(cString: $0) }?.trimmingCharacters(
+      in: .whitespacesAndNewlines)
     firstError = "\(message ?? "XML error \(error.code)") (line \(error.line))"
   }
 }

@@ -13,13 +13,16 @@ final class EnclosureFileWriter: ResponseBodyConsumer {
   private var reported: Int64 = 0
   private var total: Int64?
 
-  init(url: URL, file: URL, progress: @escaping @Sendable (DownloadProgress) -> Void) throws(NewsClientError) {
+  init(url: URL, file: URL, progress: @escaping @Sendable (DownloadProgress) -> Void)
+    throws(NewsClientError)
+  {
     self.url = url
     self.file = file
     self.progress = progress
     descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw .transferFailed(url, reason: "cannot create \(file.path): \(String(cString: strerror(errno)))")
+      throw .transferFailed(
+        url, reason: "cannot create \(file.path): \(String(cString: strerror(errno)))")
     }
   }
 
@@ -34,7 +37,8 @@ final class EnclosureFileWriter: ResponseBodyConsumer {
       let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        throw .transferFailed(url, reason: "cannot write \(file.path): \(String(cString: strerror(errno)))")
+        throw .transferFailed(
+          url, reason: "cannot write \(file.path): \(String(cString: strerror(errno)))")
       }
       offset += written
     }
@@ -52,7 +56,8 @@ final class EnclosureFileWriter: ResponseBodyConsumer {
     }
     guard fsync(descriptor) == 0, close(descriptor) == 0 else {
       descriptor = -1
-      throw .transferFailed(url, reason: "cannot write \(file.path): \(String(cString: strerror(errno)))")
+      throw .transferFailed(
+        url, reason: "cannot write \(file.path): \(String(cString: strerror(errno)))")
     }
     descriptor = -1
     progress(DownloadProgress(bytesReceived: received, totalBytes: total ?? received))

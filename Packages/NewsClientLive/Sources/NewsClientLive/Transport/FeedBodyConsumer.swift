@@ -30,7 +30,9 @@ final class FeedBodyConsumer: ResponseBodyConsumer, @unchecked Sendable {
     if parser == nil {
       parser = FeedParser(feedURL: url, httpCharset: head.charset)
       charset = head.charset
-      if let expected = head.expectedLength, expected > 0 { body.reserveCapacity(Int(min(expected, 32 << 20))) }
+      if let expected = head.expectedLength, expected > 0 {
+        body.reserveCapacity(Int(min(expected, 32 << 20)))
+      }
     }
     body.append(bytes.assumingMemoryBound(to: UInt8.self))
     let chunk = Data(bytes)
@@ -73,7 +75,8 @@ final class FeedBodyConsumer: ResponseBodyConsumer, @unchecked Sendable {
 
   /// The parser only throws `FeedParsingFailure`; closures lose that type, so it is recovered here.
   private func newsClientError(_ error: any Error) -> NewsClientError {
-    (error as? FeedParsingFailure)?.newsClientError(for: url) ?? .malformedFeed(url, reason: "\(error)")
+    (error as? FeedParsingFailure)?.newsClientError(for: url)
+      ?? .malformedFeed(url, reason: "\(error)")
   }
 }
 

@@ -13,10 +13,12 @@ struct ResponseHead: Sendable {
     guard let contentType = headers["content-type"] else { return nil }
     for parameter in contentType.split(separator: ";").dropFirst() {
       let pair = parameter.split(separator: "=", maxSplits: 1)
-      guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else {
+      guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset"
+      else {
         continue
       }
-      let value = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      let value = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+        in: CharacterSet(charactersIn: "\"'"))
       return value.isEmpty ? nil : value
     }
     return nil
@@ -24,7 +26,9 @@ struct ResponseHead: Sendable {
 
   /// How long the server asked the client to wait (`Retry-After`), in seconds or as a date.
   func retryAfter(now: Date = Date()) -> Duration? {
-    guard let value = headers["retry-after"]?.trimmingCharacters(in: .whitespaces) else { return nil }
+    guard let value = headers["retry-after"]?.trimmingCharacters(in: .whitespaces) else {
+      return nil
+    }
     if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
     guard let date = FeedDateParser.date(from: value) else { return nil }
     return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))

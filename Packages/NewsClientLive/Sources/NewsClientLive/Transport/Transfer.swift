@@ -131,7 +131,9 @@ final class Transfer: @unchecked Sendable {
 
   private func receiveHeader(_ line: UnsafeRawBufferPointer) {
     lastActivity = .now
-    guard let text = String(bytes: line, encoding: .isoLatin1)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard
+      let text = String(bytes: line, encoding: .isoLatin1)?.trimmingCharacters(
+        in: .whitespacesAndNewlines)
     else { return }
     if text.hasPrefix("HTTP/") {
       headers = [:]
@@ -165,14 +167,16 @@ final class Transfer: @unchecked Sendable {
     news_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
     var length: curl_off_t = -1
     news_easy_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
-    return ResponseHead(statusCode: status, headers: headers, expectedLength: length >= 0 ? Int64(length) : nil)
+    return ResponseHead(
+      statusCode: status, headers: headers, expectedLength: length >= 0 ? Int64(length) : nil)
   }
 
   // MARK: - Completion
 
   /// Registers the task waiting for the outcome, or resumes it at once when the outcome is already
   /// known (a cancellation that came first).
-  func deliverOutcome(to continuation: CheckedContinuation<Result<ResponseHead, any Error>, Never>) {
+  func deliverOutcome(to continuation: CheckedContinuation<Result<ResponseHead, any Error>, Never>)
+  {
     lock.lock()
     if let outcome {
       lock.unlock()

@@ -93,7 +93,8 @@ final class TransferEngine: @unchecked Sendable {
       let cancellations = pendingCancellations
       pendingAdditions.removeAll()
       pendingCancellations.removeAll()
-      if additions.isEmpty, cancellations.isEmpty, activeTransfers.isEmpty, queuedTransfers.isEmpty {
+      if additions.isEmpty, cancellations.isEmpty, activeTransfers.isEmpty, queuedTransfers.isEmpty
+      {
         isThreadRunning = false
         lock.unlock()
         return
@@ -156,7 +157,9 @@ final class TransferEngine: @unchecked Sendable {
     var remaining: Int32 = 0
     var any = false
     while let message = curl_multi_info_read(multi, &remaining) {
-      guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle else { continue }
+      guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle else {
+        continue
+      }
       let code = message.pointee.data.result
       curl_multi_remove_handle(multi, handle)
       if let transfer = activeTransfers.removeValue(forKey: handle) {

@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 /// Progress reports, collected from whatever thread they arrive on.
@@ -38,8 +39,10 @@ final class ProgressLog: @unchecked Sendable {
     let file = try await client.downloadEnclosure(url) { progress.append($0) }
 
     #expect(try Data(contentsOf: file) == Self.audio)
-    #expect(file.deletingLastPathComponent().standardizedFileURL.path
-      == configuration.cacheDirectory.appendingPathComponent("enclosures").standardizedFileURL.path)
+    #expect(
+      file.deletingLastPathComponent().standardizedFileURL.path
+        == configuration.cacheDirectory.appendingPathComponent("enclosures").standardizedFileURL
+        .path)
     #expect(file.pathExtension == "mp3")
     let reports = progress.all
     #expect(reports.count >= 2)
@@ -64,10 +67,15 @@ final class ProgressLog: @unchecked Sendable {
     }
     defer { Task { await server.stop() } }
     let (client, configuration) = makeLiveClient()
-    let folder = configuration.cacheDirectory.appendingPathComponent("enclosures").standardizedFileURL.path
-    let file = try await client.downloadEnclosure(URL(string: server.url("").absoluteString + path)!) { _ in }
+    let folder = configuration.cacheDirectory.appendingPathComponent("enclosures")
+      .standardizedFileURL.path
+    let file = try await client.downloadEnclosure(
+      URL(string: server.url("").absoluteString + path)!
+    ) { _ in }
     #expect(file.standardizedFileURL.deletingLastPathComponent().path == folder)
-    #expect(file.lastPathComponent.range(of: #"^[0-9a-f]{16}(\.[a-z0-9]{1,5})?$"#, options: .regularExpression) != nil)
+    #expect(
+      file.lastPathComponent.range(
+        of: #"^[0-9a-f]{16}(\.[a-z0-9]{1,5})?$"#, options: .regularExpression) != nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [file.lastPathComponent])
   }
 
@@ -82,9 +90,13 @@ final class ProgressLog: @unchecked Sendable {
     defer { Task { await server.stop() } }
     let (client, configuration) = makeLiveClient { $0.stallTimeout = .seconds(1) }
     let folder = configuration.cacheDirectory.appendingPathComponent("enclosures").path
-    let short = await newsClientError { try await client.downloadEnclosure(server.url("/short.mp3")) { _ in } }
+    let short = await newsClientError {
+      try await client.downloadEnclosure(server.url("/short.mp3")) { _ in }
+    }
     #expect(short != nil)
-    let missing = await newsClientError { try await client.downloadEnclosure(server.url("/missing.mp3")) { _ in } }
+    let missing = await newsClientError {
+      try await client.downloadEnclosure(server.url("/missing.mp3")) { _ in }
+    }
     #expect(missing == .httpStatus(server.url("/missing.mp3"), code: 404))
     #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] == [])
   }
@@ -98,7 +110,8 @@ final class ProgressLog: @unchecked Sendable {
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3 * 24 * 60 * 60)], ofItemAtPath: old.path)
     try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSinceNow: -3 * 24 * 60 * 60)], ofItemAtPath: complete.path)
+      [.modificationDate: Date(timeIntervalSinceNow: -3 * 24 * 60 * 60)],
+      ofItemAtPath: complete.path)
     store.removeAbandonedDownloads()
     #expect(!FileManager.default.fileExists(atPath: old.path))
     #expect(FileManager.default.fileExists(atPath: fresh.path))
@@ -108,7 +121,9 @@ final class ProgressLog: @unchecked Sendable {
   @Test func enclosuresFromFeedsMayNotReachLocalFiles() async throws {
     let (client, _) = makeLiveClient()
     let url = URL(fileURLWithPath: "/etc/passwd")
-    #expect(await newsClientError { try await client.downloadEnclosure(url) { _ in } } == .protocolNotAllowed(url))
+    #expect(
+      await newsClientError { try await client.downloadEnclosure(url) { _ in } }
+        == .protocolNotAllowed(url))
   }
 
   @Test func anEnclosureLargerThanTheLimitIsRefused() async throws {
@@ -118,6 +133,8 @@ final class ProgressLog: @unchecked Sendable {
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient { $0.maximumEnclosureBytes = 100_000 }
     let url = server.url("/big.mp3")
-    #expect(await newsClientError { try await client.downloadEnclosure(url) { _ in } } == .tooLarge(url, limitBytes: 100_000))
+    #expect(
+      await newsClientError { try await client.downloadEnclosure(url) { _ in } }
+        == .tooLarge(url, limitBytes: 100_000))
   }
 }

@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 @Suite struct FeedCacheTests {
@@ -69,7 +70,8 @@ import Testing
     case "truncated": try stored.prefix(stored.count - 10).write(to: file)
     default:
       // Another URL with the same hash would look like this: right shape, wrong owner.
-      let text = String(decoding: stored, as: UTF8.self).replacingOccurrences(of: "127.0.0.1", with: "127.0.0.9")
+      let text = String(decoding: stored, as: UTF8.self).replacingOccurrences(
+        of: "127.0.0.1", with: "127.0.0.9")
       try Data(text.utf8).write(to: file)
     }
 
@@ -77,7 +79,8 @@ import Testing
     #expect(try await client.fetchFeed(url, .revalidate) == expected)
     let requests = await server.requests.entries
     #expect(requests.count == 2)
-    #expect(requests[1].headers["if-none-match"] == nil, "a damaged entry's validators must not be sent")
+    #expect(
+      requests[1].headers["if-none-match"] == nil, "a damaged entry's validators must not be sent")
     #expect(try await client.fetchFeed(url, .offline) == expected)
   }
 
@@ -87,7 +90,8 @@ import Testing
     let (client, configuration) = makeLiveClient()
     let url = server.url("/feed")
     let cache = FeedCache(directory: configuration.cacheDirectory.appendingPathComponent("feeds"))
-    try cache.store(FeedCache.Entry(url: url, entityTag: "\"v1\"", body: Data("<html>not a feed</html>".utf8)))
+    try cache.store(
+      FeedCache.Entry(url: url, entityTag: "\"v1\"", body: Data("<html>not a feed</html>".utf8)))
 
     let feed = try await client.fetchFeed(url, .revalidate)
     #expect(feed.title == "Atom & Eve")
@@ -123,7 +127,10 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(
       atPath: configuration.cacheDirectory.appendingPathComponent("feeds").path)
     #expect(files.count == 3)
-    #expect(files.allSatisfy { $0.range(of: #"^[0-9a-f]{16}\.feed$"#, options: .regularExpression) != nil })
+    #expect(
+      files.allSatisfy {
+        $0.range(of: #"^[0-9a-f]{16}\.feed$"#, options: .regularExpression) != nil
+      })
   }
 
   /// An app passes its own folder; a program that does not gets one named after itself, never

@@ -1,6 +1,7 @@
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 @Suite struct ContentTests {
@@ -26,7 +27,8 @@ import Testing
     #expect(xml.summary == "Inline & <one>\n\ntwo")
     let htmlWithoutMode = feed.articles[3]
     #expect(htmlWithoutMode.title == "HTML without a mode")
-    #expect(htmlWithoutMode.summary == "XML mode &amp; HTML type", "in XML mode the text is literal")
+    #expect(
+      htmlWithoutMode.summary == "XML mode &amp; HTML type", "in XML mode the text is literal")
   }
 
   @Test func atom10TextHTMLAndXHTMLTypes() throws {
@@ -84,7 +86,9 @@ import Testing
     #expect(items["dc over content"]?.summary == "dc:description")
     #expect(items["body in description"]?.summary == "Body & <soul>\n\ntwo")
     #expect(items["body in item"]?.summary == "XHTML body")
-    #expect(items["title from summary"]?.title == "Only a description, whose first line becomes the title")
+    #expect(
+      items["title from summary"]?.title == "Only a description, whose first line becomes the title"
+    )
   }
 
   @Test func nestedAndRelativeXMLBaseInAtom() throws {
@@ -94,7 +98,10 @@ import Testing
     let articles = feed.articles
     #expect(articles.count == 3)
     #expect(articles[0].link == URL(string: "https://feeds.example.org/blog/posts/a.html"))
-    #expect(articles[0].enclosures.map(\.url) == [URL(string: "https://feeds.example.org/blog/media/a.mp3")!])
+    #expect(
+      articles[0].enclosures.map(\.url) == [
+        URL(string: "https://feeds.example.org/blog/media/a.mp3")!
+      ])
     #expect(articles[1].link == URL(string: "https://elsewhere.example.net/b.html"))
     #expect(articles[2].link == URL(string: "https://feeds.example.org/blog/c.html"))
   }
@@ -110,7 +117,8 @@ import Testing
         URL(string: "https://rss.example.org/news/today/item/audio.mp3")!,
         URL(string: "https://rss.example.org/news/today/group/video.mp4")!,
       ])
-    #expect(articles[0].imageURL == URL(string: "https://rss.example.org/news/today/group/thumb.jpg"))
+    #expect(
+      articles[0].imageURL == URL(string: "https://rss.example.org/news/today/group/thumb.jpg"))
     #expect(articles[1].link == URL(string: "https://other.example.org/x/y.html"))
   }
 

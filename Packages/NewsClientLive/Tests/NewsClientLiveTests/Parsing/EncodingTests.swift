@@ -1,6 +1,7 @@
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 @Suite struct EncodingTests {
@@ -8,7 +9,8 @@ import Testing
   static let itemTitle = "Naïve résumé — €5"
 
   @Test(arguments: [
-    "utf8-bom.xml", "utf16le.xml", "utf16be.xml", "utf16le-unmarked.xml", "utf32le.xml", "utf32be.xml",
+    "utf8-bom.xml", "utf16le.xml", "utf16be.xml", "utf16le-unmarked.xml", "utf32le.xml",
+    "utf32be.xml",
     "utf32le-unmarked.xml", "utf32be-unmarked.xml", "windows-1252.xml", "iso-8859-1.xml",
   ])
   func declaredOrMarkedEncodings(fixture: String) throws {
@@ -33,7 +35,9 @@ import Testing
     #expect(wronglyLabelled.title == "Caf\u{FFFD} \u{FFFD}quotes\u{FFFD}")
   }
 
-  @Test(arguments: [("utf8-bom.xml", "iso-8859-1"), ("utf16le.xml", "utf-8"), ("utf32be.xml", "windows-1252")])
+  @Test(arguments: [
+    ("utf8-bom.xml", "iso-8859-1"), ("utf16le.xml", "utf-8"), ("utf32be.xml", "windows-1252"),
+  ])
   func theByteOrderMarkWinsOverTheHTTPCharset(fixture: String, charset: String) throws {
     let feed = try Fixtures.parse(fixture, charset: charset)
     #expect(feed.title == Self.title)
@@ -57,9 +61,11 @@ import Testing
   func aWrongDeclarationCostsCharactersNotArticles(chunkSize: Int) throws {
     let windows1252 = try Fixtures.parse("declares-utf8-is-windows-1252.xml", chunkSize: chunkSize)
     #expect(windows1252.title == "Caf\u{FFFD} \u{FFFD}quotes\u{FFFD}")
-    #expect(windows1252.articles.map(\.title) == ["Na\u{FFFD}ve r\u{FFFD}sum\u{FFFD} \u{FFFD} \u{FFFD}5"])
+    #expect(
+      windows1252.articles.map(\.title) == ["Na\u{FFFD}ve r\u{FFFD}sum\u{FFFD} \u{FFFD} \u{FFFD}5"])
     let utf8 = try Fixtures.parse("declares-latin1-is-utf8.xml", chunkSize: chunkSize)
-    #expect(utf8.title == "CafÃ© â€œquotesâ€\u{9D}".replacingOccurrences(of: "\u{9D}", with: "\u{FFFD}"))
+    #expect(
+      utf8.title == "CafÃ© â€œquotesâ€\u{9D}".replacingOccurrences(of: "\u{9D}", with: "\u{FFFD}"))
     #expect(utf8.articles.count == 1)
   }
 
@@ -68,7 +74,8 @@ import Testing
   func invalidByteSequencesAreReplacedNotFatal(chunkSize: Int) throws {
     let feed = try Fixtures.parse("invalid-utf8.xml", chunkSize: chunkSize)
     #expect(feed.title == "Invalid \u{FFFD} bytes")
-    let summaries = Dictionary(uniqueKeysWithValues: feed.articles.map { ($0.title, $0.summary ?? "") })
+    let summaries = Dictionary(
+      uniqueKeysWithValues: feed.articles.map { ($0.title, $0.summary ?? "") })
     #expect(feed.articles.count == 7)
     #expect(summaries["lone continuation"] == "a\u{FFFD}b")
     #expect(summaries["overlong"] == "a\u{FFFD}\u{FFFD}b")

@@ -1,12 +1,14 @@
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 @Suite struct FieldTests {
   @Test func enclosureLengthsAreHints() throws {
     let feed = try Fixtures.parse("enclosure-lengths.xml")
-    let lengths = Dictionary(uniqueKeysWithValues: feed.articles.map { ($0.title, $0.enclosures.first?.length) })
+    let lengths = Dictionary(
+      uniqueKeysWithValues: feed.articles.map { ($0.title, $0.enclosures.first?.length) })
     #expect(lengths["empty"] == .some(nil))
     #expect(lengths["junk"] == .some(nil))
     #expect(lengths["bytes suffix"] == 12_216_320)
@@ -30,10 +32,13 @@ import Testing
   }
 
   @Test func relativeLinksResolveAgainstTheFeedOrXMLBase() throws {
-    let feed = try Fixtures.parse("relative-links.xml", as: URL(string: "https://site.example.org/news/feed.xml")!)
+    let feed = try Fixtures.parse(
+      "relative-links.xml", as: URL(string: "https://site.example.org/news/feed.xml")!)
     #expect(feed.link == URL(string: "https://site.example.org/"))
     #expect(feed.articles[0].link == URL(string: "https://site.example.org/news/articles/one.html"))
-    #expect(feed.articles[0].enclosures.first?.url == URL(string: "https://site.example.org/audio/one.mp3"))
+    #expect(
+      feed.articles[0].enclosures.first?.url
+        == URL(string: "https://site.example.org/audio/one.mp3"))
     #expect(feed.articles[1].link == URL(string: "https://cdn.example.net/base/two.html"))
     #expect(feed.articles[2].link == URL(string: "https://abs.example.org/three"))
     #expect(feed.articles[3].link?.host == "abs.example.org")

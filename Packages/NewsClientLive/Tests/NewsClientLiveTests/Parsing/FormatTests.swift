@@ -1,6 +1,7 @@
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 @Suite struct FormatTests {
@@ -32,7 +33,8 @@ import Testing
     #expect(
       bulletin.enclosures == [
         Enclosure(
-          url: URL(string: "https://audio.example.org/1400.mp3")!, mimeType: "audio/mpeg", length: 4_718_592,
+          url: URL(string: "https://audio.example.org/1400.mp3")!, mimeType: "audio/mpeg",
+          length: 4_718_592,
           duration: .seconds(295))
       ])
 
@@ -43,7 +45,9 @@ import Testing
     #expect(contentOnly.imageURL == URL(string: "https://news.example.org/2-thumb.jpg"))
     #expect(
       contentOnly.enclosures == [
-        Enclosure(url: URL(string: "https://video.example.org/2.mp4")!, mimeType: "video/mp4", length: 1234, duration: .seconds(61))
+        Enclosure(
+          url: URL(string: "https://video.example.org/2.mp4")!, mimeType: "video/mp4", length: 1234,
+          duration: .seconds(61))
       ])
 
     let group = feed.articles[2]
@@ -63,7 +67,9 @@ import Testing
     #expect(article.imageURL == URL(string: "https://odd.example.org/thumb.jpg"))
     #expect(
       article.enclosures == [
-        Enclosure(url: URL(string: "https://odd.example.org/1.mp3")!, mimeType: "audio/mpeg", length: 42, duration: .seconds(125))
+        Enclosure(
+          url: URL(string: "https://odd.example.org/1.mp3")!, mimeType: "audio/mpeg", length: 42,
+          duration: .seconds(125))
       ])
   }
 
@@ -100,18 +106,23 @@ import Testing
     #expect(hello.summary == "One\n\nTwo")
     #expect(
       hello.enclosures == [
-        Enclosure(url: URL(string: "https://atom.example.org/blog/audio/hello.mp3")!, mimeType: "audio/mpeg", length: 12_216_320)
+        Enclosure(
+          url: URL(string: "https://atom.example.org/blog/audio/hello.mp3")!,
+          mimeType: "audio/mpeg", length: 12_216_320)
       ])
 
     let old = feed.articles[1]
     #expect(old.title == "Only updated, plain <tag> text")
     #expect(old.link == URL(string: "https://elsewhere.example.net/archive/2024/old"))
     #expect(old.published == date("2024-12-31T23:59:59.250Z"))
-    #expect(old.summary == "XHTML one\n\nXHTML two", "XHTML paragraphs render like the escaped ones above")
+    #expect(
+      old.summary == "XHTML one\n\nXHTML two", "XHTML paragraphs render like the escaped ones above"
+    )
   }
 
   @Test func jsonFeed10() throws {
-    let feed = try Fixtures.parse("jsonfeed-1.0.json", as: URL(string: "https://json.example.org/feed.json")!)
+    let feed = try Fixtures.parse(
+      "jsonfeed-1.0.json", as: URL(string: "https://json.example.org/feed.json")!)
     #expect(feed.format == .json)
     #expect(feed.title == "JSON One")
     #expect(feed.summary == "Version one.")
@@ -125,7 +136,9 @@ import Testing
     #expect(first.published == date("2025-06-10T12:00:00Z"))
     #expect(
       first.enclosures == [
-        Enclosure(url: URL(string: "https://json.example.org/1.mp3")!, mimeType: "audio/mpeg", length: 1000, duration: .seconds(60))
+        Enclosure(
+          url: URL(string: "https://json.example.org/1.mp3")!, mimeType: "audio/mpeg", length: 1000,
+          duration: .seconds(60))
       ])
     let second = feed.articles[1]
     #expect(second.title == "No title here, only text.")
@@ -146,7 +159,8 @@ import Testing
   }
 
   @Test func formatIsDetectedFromContentPastAnyFixedWindow() throws {
-    let feed = try Fixtures.parse("format-after-long-prolog.xml", as: URL(string: "https://example.org/feed.rss")!)
+    let feed = try Fixtures.parse(
+      "format-after-long-prolog.xml", as: URL(string: "https://example.org/feed.rss")!)
     #expect(feed.format == .atom)
     #expect(feed.articles.map(\.title) == ["Found anyway"])
 
@@ -156,7 +170,9 @@ import Testing
 
   @Test func byteAtATimeGivesTheSameFeed() throws {
     for name in ["rss-2.0.xml", "atom.xml", "utf16le.xml", "jsonfeed-1.0.json", "rdf.xml"] {
-      #expect(try Fixtures.parse(name, chunkSize: 1) == Fixtures.parse(name, chunkSize: 1 << 20), "\(name)")
+      #expect(
+        try Fixtures.parse(name, chunkSize: 1) == Fixtures.parse(name, chunkSize: 1 << 20),
+        "\(name)")
     }
   }
 

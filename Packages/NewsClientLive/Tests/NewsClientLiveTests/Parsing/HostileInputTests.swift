@@ -1,6 +1,7 @@
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 @Suite struct HostileInputTests {
@@ -31,7 +32,10 @@ import Testing
     document += "x" + String(repeating: "</a>", count: 100_000) + "</title></item></channel></rss>"
     let clock = ContinuousClock()
     let elapsed = clock.measure {
-      #expect(throws: FeedParsingFailure.malformed("elements are nested more than \(XMLFeedReader.maximumDepth) deep")) {
+      #expect(
+        throws: FeedParsingFailure.malformed(
+          "elements are nested more than \(XMLFeedReader.maximumDepth) deep")
+      ) {
         try Fixtures.parse(data: Data(document.utf8), chunkSize: 64 * 1024)
       }
     }
@@ -40,7 +44,8 @@ import Testing
 
   @Test func aHugeTextNodeIsCutToTheFieldLimit() throws {
     let title = String(repeating: "A", count: 5 * 1024 * 1024)
-    let body = #"<rss version="2.0"><channel><title>Big</title><item><title>"# + title
+    let body =
+      #"<rss version="2.0"><channel><title>Big</title><item><title>"# + title
       + #"</title><link>https://example.org/1</link></item></channel></rss>"#
     let feed = try Fixtures.parse(data: Data(body.utf8), chunkSize: 64 * 1024)
     #expect(feed.articles.count == 1)
@@ -50,18 +55,23 @@ import Testing
 
   @Test func aHugeJSONStringIsCutToTheFieldLimit() throws {
     let title = String(repeating: "B", count: 3 * 1024 * 1024)
-    let body = #"{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","title":""# + title + #""}]}"#
+    let body =
+      #"{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","title":""#
+      + title + #""}]}"#
     let feed = try Fixtures.parse(data: Data(body.utf8), chunkSize: 64 * 1024)
     #expect(feed.articles.first?.title.utf8.count == PlainTextRenderer.maximumFieldBytes)
   }
 
   @Test func aLocalFileLargerThanADownloadMayBeIsRefused() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).xml")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "huge-\(UUID().uuidString).xml")
     defer { try? FileManager.default.removeItem(at: file) }
     let node = String(repeating: "A", count: 3 * 1024 * 1024)
-    try Data(#"<rss version="2.0"><channel><title>\#(node)</title></channel></rss>"#.utf8).write(to: file)
+    try Data(#"<rss version="2.0"><channel><title>\#(node)</title></channel></rss>"#.utf8).write(
+      to: file)
     let client = NewsClient.live(
-      configuration: .init(cacheDirectory: FileManager.default.temporaryDirectory, maximumFeedBytes: 1024 * 1024)
+      configuration: .init(
+        cacheDirectory: FileManager.default.temporaryDirectory, maximumFeedBytes: 1024 * 1024)
     )
     await #expect(throws: NewsClientError.tooLarge(file, limitBytes: 1024 * 1024)) {
       try await client.fetchFeed(file, .revalidate)
@@ -98,9 +108,12 @@ import Testing
 @Suite struct HostileJSONTests {
   @Test func deeplyNestedJSONIsAnErrorNotACrash() throws {
     let depth = 100_000
-    let body = "{\"version\": \"https://jsonfeed.org/version/1.1\", \"title\": \"x\", \"items\": "
+    let body =
+      "{\"version\": \"https://jsonfeed.org/version/1.1\", \"title\": \"x\", \"items\": "
       + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
-    #expect(throws: FeedParsingFailure.self) { try Fixtures.parse(data: Data(body.utf8), chunkSize: 4096) }
+    #expect(throws: FeedParsingFailure.self) {
+      try Fixtures.parse(data: Data(body.utf8), chunkSize: 4096)
+    }
   }
 
   @Test func controlCharactersInIdentifiersAndTypesAreRemoved() throws {

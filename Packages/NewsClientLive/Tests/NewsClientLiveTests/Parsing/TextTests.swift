@@ -1,6 +1,7 @@
 import Foundation
 import NewsClient
 import Testing
+
 @testable import NewsClientLive
 
 @Suite struct TextTests {
@@ -28,9 +29,14 @@ import Testing
     let article = try Fixtures.parse("html-summaries.xml").articles[2]
     #expect(article.title == "Control characters")
     #expect(article.summary == "Bell and escape and override")
-    let everything = try Fixtures.parse("html-summaries.xml").articles.flatMap { [$0.title, $0.summary ?? ""] }
+    let everything = try Fixtures.parse("html-summaries.xml").articles.flatMap {
+      [$0.title, $0.summary ?? ""]
+    }
     for text in everything {
-      #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+      #expect(
+        !text.unicodeScalars.contains {
+          $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+        })
       #expect(!text.contains("[31m") && !text.contains("]0;"), "escape sequences are removed whole")
     }
   }
@@ -43,11 +49,14 @@ import Testing
       #expect(!article.title.contains("SECRET"), "\(article.title)")
       #expect(!(article.summary ?? "").contains("SECRET"), "\(article.title)")
     }
-    let summaries = Dictionary(articles.map { ($0.title, $0.summary ?? "") }, uniquingKeysWith: { first, _ in first })
+    let summaries = Dictionary(
+      articles.map { ($0.title, $0.summary ?? "") }, uniquingKeysWith: { first, _ in first })
     #expect(summaries["script"] == "before\n\nafter")
-    for title in ["style", "object", "embed with fallback text", "void embed", "iframe", "template", "nested", "uppercase",
-      "comments and processing instructions"]
-    {
+    for title in [
+      "style", "object", "embed with fallback text", "void embed", "iframe", "template", "nested",
+      "uppercase",
+      "comments and processing instructions",
+    ] {
       #expect(summaries[title] == "before after", "\(title)")
     }
     #expect(summaries["unclosed"] == "before")
@@ -70,19 +79,39 @@ import Testing
     #expect(feed.title == "Raw controls")
     #expect(feed.articles.map(\.summary) == ["onetwo", "still here"])
     for text in [feed.title] + feed.articles.map(\.title) {
-      #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(text.debugDescription)")
+      #expect(
+        !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+        "\(text.debugDescription)")
     }
   }
 
   @Test func renderer() {
     #expect(PlainTextRenderer.render("a&nbsp;&nbsp;b", markup: .html, layout: .singleLine) == "a b")
-    #expect(PlainTextRenderer.render("<p>a</p>\n\n<p>b</p><br><br><br><p>c</p>", markup: .html, layout: .paragraphs) == "a\n\nb\n\nc")
-    #expect(PlainTextRenderer.render("x <b>bold</b> & y", markup: .html, layout: .singleLine) == "x bold & y")
-    #expect(PlainTextRenderer.render("<img src=\"a>b\" alt='x'>after", markup: .html, layout: .singleLine) == "after")
-    #expect(PlainTextRenderer.render("line one\nline two\u{1B}[2J", markup: .none, layout: .paragraphs) == "line one\nline two")
-    #expect(PlainTextRenderer.render("<SCRIPT>bad()</SCRIPT>ok", markup: .html, layout: .singleLine) == "ok")
-    #expect(PlainTextRenderer.render("unterminated <b", markup: .html, layout: .singleLine) == "unterminated")
-    #expect(PlainTextRenderer.render("&#0; &#xD800; &#99999999;", markup: .html, layout: .singleLine) == "� � �")
-    #expect(PlainTextRenderer.render("&#X41;&#x42;&#67;&#68 &#x2014, &#;&#x;", markup: .html, layout: .singleLine) == "ABCD —, &#;&#x;")
+    #expect(
+      PlainTextRenderer.render(
+        "<p>a</p>\n\n<p>b</p><br><br><br><p>c</p>", markup: .html, layout: .paragraphs)
+        == "a\n\nb\n\nc")
+    #expect(
+      PlainTextRenderer.render("x <b>bold</b> & y", markup: .html, layout: .singleLine)
+        == "x bold & y")
+    #expect(
+      PlainTextRenderer.render("<img src=\"a>b\" alt='x'>after", markup: .html, layout: .singleLine)
+        == "after")
+    #expect(
+      PlainTextRenderer.render("line one\nline two\u{1B}[2J", markup: .none, layout: .paragraphs)
+        == "line one\nline two")
+    #expect(
+      PlainTextRenderer.render("<SCRIPT>bad()</SCRIPT>ok", markup: .html, layout: .singleLine)
+        == "ok")
+    #expect(
+      PlainTextRenderer.render("unterminated <b", markup: .html, layout: .singleLine)
+        == "unterminated")
+    #expect(
+      PlainTextRenderer.render("&#0; &#xD800; &#99999999;", markup: .html, layout: .singleLine)
+        == "� � �")
+    #expect(
+      PlainTextRenderer.render(
+        "&#X41;&#x42;&#67;&#68 &#x2014, &#;&#x;", markup: .html, layout: .singleLine)
+        == "ABCD —, &#;&#x;")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+
 @testable import NewsClientLive
 
 /// The feeds under `Fixtures/`, and a way to parse them as a transfer would: in small chunks, so
@@ -48,6 +49,7 @@ func temporaryDirectory() -> URL {
 /// An ISO 8601 date for expectations.
 func date(_ text: String) -> Date {
   let formatter = ISO8601DateFormatter()
-  formatter.formatOptions = text.contains(".") ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+  formatter.formatOptions =
+    text.contains(".") ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
   return formatter.date(from: text)!
 }

@@ -12,7 +12,8 @@ final class TestServer: Sendable {
   let requests: RequestLog
   private let task: Task<Void, any Error>
 
-  private init(server: HTTPServer, port: UInt16, requests: RequestLog, task: Task<Void, any Error>) {
+  private init(server: HTTPServer, port: UInt16, requests: RequestLog, task: Task<Void, any Error>)
+  {
     self.server = server
     self.port = port
     self.requests = requests

@@ -30,8 +30,11 @@ import Testing
   @Test func followsRedirectsButNotForever() async throws {
     let body = try Fixtures.data("atom.xml")
     let server = try await TestServer.start { server, _ in
-      await server.appendRoute("GET /first") { _ in .with(.found, headers: ["Location": "/second"]) }
-      await server.appendRoute("GET /second") { _ in .with(.movedPermanently, headers: ["Location": "/feed"]) }
+      await server.appendRoute("GET /first") { _ in .with(.found, headers: ["Location": "/second"])
+      }
+      await server.appendRoute("GET /second") { _ in
+        .with(.movedPermanently, headers: ["Location": "/feed"])
+      }
       await server.appendRoute("GET /feed") { _ in .with(body: body) }
       await server.appendRoute("GET /loop") { _ in .with(.found, headers: ["Location": "/loop"]) }
     }
@@ -41,7 +44,9 @@ import Testing
     #expect(feed.title == "Atom & Eve")
     #expect(feed.url == server.url("/first"))
 
-    let error = await newsClientError { try await client.fetchFeed(server.url("/loop"), .revalidate) }
+    let error = await newsClientError {
+      try await client.fetchFeed(server.url("/loop"), .revalidate)
+    }
     guard case .transferFailed(let url, let reason) = error else {
       Issue.record("expected a redirect failure, got \(String(describing: error))")
       return
@@ -70,24 +75,36 @@ import Testing
   @Test func httpErrorsCarryTheStatusAndTheURL() async throws {
     let server = try await TestServer.start { server, _ in
       await server.appendRoute("GET /missing") { _ in .with(.notFound, body: Data("gone".utf8)) }
-      await server.appendRoute("GET /broken") { _ in .with(.internalServerError, body: Data("oops".utf8)) }
-      await server.appendRoute("GET /busy") { _ in .with(.serviceUnavailable, headers: ["Retry-After": "120"]) }
+      await server.appendRoute("GET /broken") { _ in
+        .with(.internalServerError, body: Data("oops".utf8))
+      }
+      await server.appendRoute("GET /busy") { _ in
+        .with(.serviceUnavailable, headers: ["Retry-After": "120"])
+      }
     }
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient()
-    let missing = await newsClientError { try await client.fetchFeed(server.url("/missing"), .revalidate) }
+    let missing = await newsClientError {
+      try await client.fetchFeed(server.url("/missing"), .revalidate)
+    }
     #expect(missing == .httpStatus(server.url("/missing"), code: 404))
     #expect(missing?.description == "HTTP status 404 from \(server.url("/missing").absoluteString)")
-    let broken = await newsClientError { try await client.fetchFeed(server.url("/broken"), .revalidate) }
+    let broken = await newsClientError {
+      try await client.fetchFeed(server.url("/broken"), .revalidate)
+    }
     #expect(broken == .httpStatus(server.url("/broken"), code: 500))
-    let busy = await newsClientError { try await client.fetchFeed(server.url("/busy"), .revalidate) }
+    let busy = await newsClientError {
+      try await client.fetchFeed(server.url("/busy"), .revalidate)
+    }
     #expect(busy == .httpStatus(server.url("/busy"), code: 503, retryAfter: .seconds(120)))
   }
 
   @Test func aStalledBodyTimesOut() async throws {
     let server = try await TestServer.start { server, _ in
       await server.appendRoute("GET /stall") { _ in
-        let body = ScriptedBody(steps: [.send(Array("<rss version=\"2.0\"><channel>".utf8)), .pause(.seconds(4))])
+        let body = ScriptedBody(steps: [
+          .send(Array("<rss version=\"2.0\"><channel>".utf8)), .pause(.seconds(4)),
+        ])
         return HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: body, count: 10_000))
       }
     }
@@ -97,7 +114,9 @@ import Testing
       $0.transferTimeout = .seconds(30)
     }
     let start = ContinuousClock.now
-    let error = await newsClientError { try await client.fetchFeed(server.url("/stall"), .revalidate) }
+    let error = await newsClientError {
+      try await client.fetchFeed(server.url("/stall"), .revalidate)
+    }
     #expect(error == .timedOut(server.url("/stall")))
     #expect(ContinuousClock.now - start < .seconds(3.5))
   }
@@ -115,7 +134,9 @@ import Testing
       $0.transferTimeout = .seconds(30)
     }
     let start = ContinuousClock.now
-    let error = await newsClientError { try await client.fetchFeed(server.url("/silent"), .revalidate) }
+    let error = await newsClientError {
+      try await client.fetchFeed(server.url("/silent"), .revalidate)
+    }
     #expect(error == .timedOut(server.url("/silent")))
     #expect(ContinuousClock.now - start < .seconds(3))
   }
@@ -123,14 +144,19 @@ import Testing
   @Test func theWholeTransferTimesOut() async throws {
     let server = try await TestServer.start { server, _ in
       await server.appendRoute("GET /slow") { _ in
-        let steps: [ScriptedBody.Step] = (0..<40).flatMap { _ in [.send([0x20]), .pause(.milliseconds(100))] }
-        return HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps), count: 40))
+        let steps: [ScriptedBody.Step] = (0..<40).flatMap { _ in
+          [.send([0x20]), .pause(.milliseconds(100))]
+        }
+        return HTTPResponse(
+          statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps), count: 40))
       }
     }
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient { $0.transferTimeout = .milliseconds(700) }
     let start = ContinuousClock.now
-    let error = await newsClientError { try await client.fetchFeed(server.url("/slow"), .revalidate) }
+    let error = await newsClientError {
+      try await client.fetchFeed(server.url("/slow"), .revalidate)
+    }
     #expect(error == .timedOut(server.url("/slow")))
     #expect(ContinuousClock.now - start < .seconds(2))
   }
@@ -139,10 +165,13 @@ import Testing
     let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 64 * 1024)
     let server = try await TestServer.start { server, _ in
       await server.appendRoute("GET /chunked") { _ in
-        var steps: [ScriptedBody.Step] = [.send(Array("<rss version=\"2.0\"><channel><title>".utf8))]
+        var steps: [ScriptedBody.Step] = [
+          .send(Array("<rss version=\"2.0\"><channel><title>".utf8))
+        ]
         steps += Array(repeating: .send(chunk), count: 64)
         // No count: FlyingFox sends it chunked, without a Content-Length.
-        return HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps)))
+        return HTTPResponse(
+          statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps)))
       }
       await server.appendRoute("GET /declared") { _ in
         .with(body: Data(repeating: UInt8(ascii: " "), count: 2 * 1024 * 1024))
@@ -151,7 +180,9 @@ import Testing
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient { $0.maximumFeedBytes = 256 * 1024 }
     for path in ["/chunked", "/declared"] {
-      let error = await newsClientError { try await client.fetchFeed(server.url(path), .revalidate) }
+      let error = await newsClientError {
+        try await client.fetchFeed(server.url(path), .revalidate)
+      }
       #expect(error == .tooLarge(server.url(path), limitBytes: 256 * 1024), "\(path)")
     }
   }
@@ -173,13 +204,19 @@ import Testing
 
   @Test func onlyHTTPAndHTTPSEvenThroughRedirects() async throws {
     let server = try await TestServer.start { server, log in
-      await server.appendRoute("GET /to-file") { _ in .with(.found, headers: ["Location": "file:///etc/passwd"]) }
-      await server.appendRoute("GET /to-ftp") { _ in .with(.found, headers: ["Location": "ftp://127.0.0.1/feed"]) }
+      await server.appendRoute("GET /to-file") { _ in
+        .with(.found, headers: ["Location": "file:///etc/passwd"])
+      }
+      await server.appendRoute("GET /to-ftp") { _ in
+        .with(.found, headers: ["Location": "ftp://127.0.0.1/feed"])
+      }
     }
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient()
     for path in ["/to-file", "/to-ftp"] {
-      let error = await newsClientError { try await client.fetchFeed(server.url(path), .revalidate) }
+      let error = await newsClientError {
+        try await client.fetchFeed(server.url(path), .revalidate)
+      }
       #expect(error == .protocolNotAllowed(server.url(path)), "\(path)")
     }
     for text in ["ftp://127.0.0.1/feed.xml", "gopher://127.0.0.1/", "dict://127.0.0.1/"] {
@@ -206,7 +243,9 @@ import Testing
     let server = try await TestServer.start { server, log in
       await server.appendRoute("GET /slow") { request in
         await log.record(request)
-        let body = ScriptedBody(steps: [.send(Array("<rss version=\"2.0\"><channel>".utf8)), .pause(.seconds(3))])
+        let body = ScriptedBody(steps: [
+          .send(Array("<rss version=\"2.0\"><channel>".utf8)), .pause(.seconds(3)),
+        ])
         return HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: body, count: 10_000))
       }
     }
@@ -268,7 +307,9 @@ import Testing
     }
     try await withThrowingTaskGroup(of: Feed.self) { group in
       for index in 0..<6 {
-        group.addTask { try await sameHostClient.fetchFeed(server.url("/feed/\(index)"), .revalidate) }
+        group.addTask {
+          try await sameHostClient.fetchFeed(server.url("/feed/\(index)"), .revalidate)
+        }
       }
       for try await feed in group { #expect(feed.articles.count == 2) }
     }
@@ -333,30 +374,43 @@ import Testing
           .send(Array("<!DOCTYPE html><html><body>".utf8)), .pause(.milliseconds(100)),
           .send(Array(repeating: UInt8(ascii: "x"), count: 1_000)), .pause(.seconds(4)),
         ]
-        return HTTPResponse(statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps), count: 100_000))
+        return HTTPResponse(
+          statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps), count: 100_000))
       }
     }
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient { $0.stallTimeout = .seconds(10) }
     let start = ContinuousClock.now
-    let error = await newsClientError { try await client.fetchFeed(server.url("/page"), .revalidate) }
+    let error = await newsClientError {
+      try await client.fetchFeed(server.url("/page"), .revalidate)
+    }
     #expect(error == .notAFeed(server.url("/page")))
-    #expect(ContinuousClock.now - start < .seconds(2), "the transfer should stop at the chunk after the verdict")
+    #expect(
+      ContinuousClock.now - start < .seconds(2),
+      "the transfer should stop at the chunk after the verdict")
   }
 
   @Test func badBodiesAreTypedErrors() async throws {
     let page = try Fixtures.data("not-a-feed.html")
     let bomb = try Fixtures.data("billion-laughs.xml")
     let server = try await TestServer.start { server, _ in
-      await server.appendRoute("GET /page") { _ in .with(body: page, headers: ["Content-Type": "application/rss+xml"]) }
+      await server.appendRoute("GET /page") { _ in
+        .with(body: page, headers: ["Content-Type": "application/rss+xml"])
+      }
       await server.appendRoute("GET /bomb") { _ in .with(body: bomb) }
       await server.appendRoute("GET /empty") { _ in .with() }
     }
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient()
-    #expect(await newsClientError { try await client.fetchFeed(server.url("/page"), .revalidate) } == .notAFeed(server.url("/page")))
-    #expect(await newsClientError { try await client.fetchFeed(server.url("/empty"), .revalidate) } == .notAFeed(server.url("/empty")))
-    let bombError = await newsClientError { try await client.fetchFeed(server.url("/bomb"), .revalidate) }
+    #expect(
+      await newsClientError { try await client.fetchFeed(server.url("/page"), .revalidate) }
+        == .notAFeed(server.url("/page")))
+    #expect(
+      await newsClientError { try await client.fetchFeed(server.url("/empty"), .revalidate) }
+        == .notAFeed(server.url("/empty")))
+    let bombError = await newsClientError {
+      try await client.fetchFeed(server.url("/bomb"), .revalidate)
+    }
     guard case .malformedFeed(server.url("/bomb"), let reason) = bombError else {
       Issue.record("expected malformedFeed, got \(String(describing: bombError))")
       return

@@ -47,7 +47,9 @@ private struct OPMLReader {
       } else if matches("<![CDATA[") {
         index += 9
         let end = try position(of: "]]>")
-        if titleText != nil { titleText! += XMLText.legalCharacters(String(decoding: bytes[index..<end], as: UTF8.self)) }
+        if titleText != nil {
+          titleText! += XMLText.legalCharacters(String(decoding: bytes[index..<end], as: UTF8.self))
+        }
         index = end + 3
       } else if matches("<!") {
         try skipDeclaration()
@@ -103,7 +105,9 @@ private struct OPMLReader {
   mutating func readEndTag() throws(OPMLError) {
     index += 2
     let name = readName()
-    guard let end = nextIndex(of: UInt8(ascii: ">")) else { throw .malformed("the file ends inside </\(name)>") }
+    guard let end = nextIndex(of: UInt8(ascii: ">")) else {
+      throw .malformed("the file ends inside </\(name)>")
+    }
     index = end + 1
     close(name)
   }
@@ -204,7 +208,9 @@ private struct OPMLReader {
     let quote = bytes[index]
     if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
       index += 1
-      guard let end = nextIndex(of: quote) else { throw .malformed("an attribute value is not closed") }
+      guard let end = nextIndex(of: quote) else {
+        throw .malformed("an attribute value is not closed")
+      }
       let value = XMLText.unescape(bytes[index..<end])
       index = end + 1
       return value
@@ -235,7 +241,9 @@ private struct OPMLReader {
     let pattern = Array(terminator.utf8)
     var candidate = index
     while let found = bytes[candidate...].firstIndex(of: pattern[0]) {
-      if found + pattern.count <= bytes.count, bytes[found..<found + pattern.count].elementsEqual(pattern) {
+      if found + pattern.count <= bytes.count,
+        bytes[found..<found + pattern.count].elementsEqual(pattern)
+      {
         return found
       }
       candidate = found + 1
@@ -250,7 +258,8 @@ private struct OPMLReader {
   static func isNameByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ":"), UInt8(ascii: "_"), UInt8(ascii: "-"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ":"), UInt8(ascii: "_"),
+      UInt8(ascii: "-"),
       UInt8(ascii: "."), 0x80...0xFF:
       return true
     default:

@@ -10,12 +10,14 @@ extension OPMLDocument {
     var found: [Subscription] = []
     func visit(_ outlines: [OPMLOutline], folder: [String]) {
       for outline in outlines {
-        if let address = outline.xmlURL?.trimmingCharacters(in: .whitespaces), let url = URL(string: address),
+        if let address = outline.xmlURL?.trimmingCharacters(in: .whitespaces),
+          let url = URL(string: address),
           let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme)
         {
           let name = outline.title ?? outline.text
           found.append(
-            Subscription(url: url, title: name.isEmpty ? nil : TerminalText.sanitized(name), folder: folder)
+            Subscription(
+              url: url, title: name.isEmpty ? nil : TerminalText.sanitized(name), folder: folder)
           )
         }
         if !outline.children.isEmpty {
@@ -44,7 +46,8 @@ extension OPMLDocument {
         } else {
           let name = subscription.title ?? subscription.url.host ?? subscription.url.absoluteString
           result.append(
-            OPMLOutline(text: name, title: name, type: "rss", xmlURL: subscription.url.absoluteString)
+            OPMLOutline(
+              text: name, title: name, type: "rss", xmlURL: subscription.url.absoluteString)
           )
         }
       }

@@ -23,12 +23,14 @@ extension OPMLDocument {
     let indent = String(repeating: "  ", count: depth)
     var attributes = [("text", outline.text)]
     let optional: [(String, String?)] = [
-      ("title", outline.title), ("type", outline.type), ("xmlUrl", outline.xmlURL), ("htmlUrl", outline.htmlURL),
+      ("title", outline.title), ("type", outline.type), ("xmlUrl", outline.xmlURL),
+      ("htmlUrl", outline.htmlURL),
     ]
-    for case let (name, value?) in optional {
+    for case (let name, let value?) in optional {
       attributes.append((name, value))
     }
-    let rendered = attributes.map { "\($0.0)=\"\(XMLText.escapeAttribute($0.1))\"" }.joined(separator: " ")
+    let rendered = attributes.map { "\($0.0)=\"\(XMLText.escapeAttribute($0.1))\"" }.joined(
+      separator: " ")
     if outline.children.isEmpty {
       lines.append("\(indent)<outline \(rendered)/>")
     } else {

@@ -108,7 +108,6 @@ enum XMLText {
     }
   }
 
-
   /// Escapes text for a double-quoted attribute value, including line breaks and tabs, which
   /// readers would otherwise normalise to spaces.
   static func escapeAttribute(_ text: String) -> String {

@@ -13,8 +13,8 @@ final class TemporaryFolder: Sendable {
 
   deinit {
     // A test may have made a folder unreadable; make it removable again first.
-    _ = try? FileManager.default.subpathsOfDirectory(atPath: url.path).forEach {
-      _ = chmod(url.appendingPathComponent($0).path, 0o700)
+    for path in (try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? [] {
+      _ = chmod(url.appendingPathComponent(path).path, 0o700)
     }
     try? FileManager.default.removeItem(at: url)
   }

@@ -4,7 +4,9 @@ import Foundation
 enum WriterProcess {
   /// Starts a writer saving records under `key` in `folder` from `firstSequence`; `count` 0 saves
   /// until killed.
-  static func launch(folder: URL, key: String, writer: String, firstSequence: Int, count: Int) throws -> Process {
+  static func launch(folder: URL, key: String, writer: String, firstSequence: Int, count: Int)
+    throws -> Process
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = [folder.path, key, writer, String(firstSequence), String(count)]
