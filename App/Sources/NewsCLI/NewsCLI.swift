@@ -22,7 +22,7 @@ struct NewsCLI: AsyncParsableCommand {
   /// Parses the command line, then runs the chosen command inside the composition root, which
   /// gives every command its dependencies.
   static func main() async {
-    MallocArenas.limit()
+    MallocTuning.apply()
     do {
       let command = try parseAsRoot()
       try await CompositionRoot.run(command)

@@ -46,7 +46,7 @@ enum CompositionRoot {
           if $0.context == .live {
             $0.newsClient = .live(
               configuration: newsConfiguration(options, environment: environment))
-            $0.audioPlayer = .live(
+            $0.audioPlayer = .liveOnFirstUse(
               device: audioDevice(options, settings: settings, environment: environment))
           }
         } operation: {

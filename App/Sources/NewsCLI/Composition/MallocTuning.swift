@@ -12,14 +12,14 @@ import Glibc
 /// 300 feeds: about 4 MB less for the arenas and 1 MB for the threshold, no slower, because the
 /// work is mostly waiting on the network. The `MALLOC_ARENA_MAX` and `MALLOC_MMAP_THRESHOLD_`
 /// environment variables still win, so either can be measured or lifted.
-enum MallocArenas {
+enum MallocTuning {
   /// `mallopt` and its options come from `<malloc.h>`, which Swift's Glibc module does not import,
   /// so the function is looked up by name; the option numbers are part of glibc's ABI.
   private typealias SetOption = @convention(c) (Int32, Int32) -> Int32
   private static let arenaMaximumOption: Int32 = -8
   private static let mmapThresholdOption: Int32 = -3
 
-  static func limit() {
+  static func apply() {
     guard let symbol = dlsym(nil, "mallopt") else { return }
     let setOption = unsafeBitCast(symbol, to: SetOption.self)
     if getenv("MALLOC_ARENA_MAX") == nil {
