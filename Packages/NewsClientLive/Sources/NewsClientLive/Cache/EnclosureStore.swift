@@ -17,18 +17,7 @@ struct EnclosureStore: Sendable {
   /// Deletes the temporary files of downloads that were interrupted (the program was killed, the
   /// machine lost power) long enough ago that no download can still be writing them.
   func removeAbandonedDownloads(olderThan age: TimeInterval = 24 * 60 * 60, now: Date = Date()) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-      return
-    }
-    for name in names where name.hasPrefix(".") && name.hasSuffix(".partial") {
-      let file = directory.appendingPathComponent(name)
-      guard
-        let modified = try? FileManager.default.attributesOfItem(atPath: file.path)[
-          .modificationDate] as? Date,
-        now.timeIntervalSince(modified) > age
-      else { continue }
-      try? FileManager.default.removeItem(at: file)
-    }
+    AtomicFile.removeAbandonedTemporaryFiles(in: directory, olderThan: age, now: now)
   }
 
   /// The completed download of `url`, if there is one.

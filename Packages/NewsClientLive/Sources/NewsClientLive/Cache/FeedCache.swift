@@ -52,7 +52,12 @@ struct FeedCache: Sendable {
     data.append(UInt8(ascii: "\n"))
     data.append(entry.body)
     try AtomicFile.write(data, to: fileURL(for: entry.url))
+    AtomicFile.removeAbandonedTemporaryFiles(in: directory, olderThan: Self.abandonedWriteAge)
   }
+
+  /// How old a temporary file must be before a store removes it as left over from a killed
+  /// process: far longer than writing one feed takes.
+  static let abandonedWriteAge: TimeInterval = 60 * 60
 
   /// Deletes the entry for `url`, after its body turned out not to parse.
   func remove(_ url: URL) {

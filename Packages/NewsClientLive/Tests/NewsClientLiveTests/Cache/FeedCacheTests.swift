@@ -133,6 +133,25 @@ import Testing
       })
   }
 
+  /// A process killed while writing leaves a temporary file; the next store removes it once it is
+  /// old enough that no write can still own it.
+  @Test func temporaryFilesOfKilledWritesAreRemovedOnlyWhenOld() throws {
+    let cache = FeedCache(directory: temporaryDirectory())
+    try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+    let old = cache.directory.appendingPathComponent(".0123456789abcdef.feed.OLD.partial")
+    let fresh = cache.directory.appendingPathComponent(".0123456789abcdef.feed.NEW.partial")
+    for file in [old, fresh] { try Data("half a feed".utf8).write(to: file) }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -2 * FeedCache.abandonedWriteAge)],
+      ofItemAtPath: old.path)
+
+    let url = URL(string: "https://example.org/feed.xml")!
+    try cache.store(FeedCache.Entry(url: url, body: Data("<rss/>".utf8)))
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(FileManager.default.fileExists(atPath: fresh.path))
+    #expect(cache.entry(for: url)?.body == Data("<rss/>".utf8))
+  }
+
   /// An app passes its own folder; a program that does not gets one named after itself, never
   /// another program's.
   @Test func theDefaultCacheFolderIsNamedAfterTheRunningProgram() {
