@@ -14,7 +14,7 @@ struct AudioOptions: ParsableArguments {
   var device: String?
 
   func validate() throws {
-    if let volume, !(0...1).contains(volume) {
+    if let volume, !Settings.volumes.contains(volume) {
       throw ValidationError("--volume must be between 0 and 1.")
     }
     if device?.isEmpty == true {

@@ -51,8 +51,7 @@ struct Feeds: AsyncParsableCommand {
     /// accepted; `headlines --feed` reads a local file once.
     private func address() throws -> URL {
       guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)),
-        let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme),
-        address.host?.isEmpty == false
+        FeedAddress.isWeb(address)
       else {
         throw ValidationError("'\(TerminalText.sanitized(url))' is not an http or https address.")
       }

@@ -34,11 +34,7 @@ struct Headlines: AsyncParsableCommand {
   @OptionGroup var network: NetworkOptions
 
   func validate() throws {
-    if let limit, !Settings.headlineLimits.contains(limit) {
-      throw ValidationError(
-        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound)."
-      )
-    }
+    try Settings.headlineLimits.validate(limit, flag: "--limit")
     _ = try FeedArgument.urls(feeds)
   }
 

@@ -9,10 +9,6 @@ struct NetworkOptions: ParsableArguments {
   static let timeouts = 1...3_600
 
   func validate() throws {
-    if let timeout, !Self.timeouts.contains(timeout) {
-      throw ValidationError(
-        "--timeout must be from \(Self.timeouts.lowerBound) to \(Self.timeouts.upperBound) seconds (an hour)."
-      )
-    }
+    try Self.timeouts.validate(timeout, flag: "--timeout", unit: " seconds (an hour)")
   }
 }

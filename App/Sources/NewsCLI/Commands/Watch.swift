@@ -33,16 +33,8 @@ struct Watch: AsyncParsableCommand {
         throw ValidationError("--chime: \(failure)")
       }
     }
-    guard Self.intervals.contains(every) else {
-      throw ValidationError(
-        "--every must be from \(Self.intervals.lowerBound) to \(Self.intervals.upperBound) seconds (a week)."
-      )
-    }
-    guard Settings.headlineLimits.contains(limit) else {
-      throw ValidationError(
-        "--limit must be from \(Settings.headlineLimits.lowerBound) to \(Settings.headlineLimits.upperBound)."
-      )
-    }
+    try Self.intervals.validate(every, flag: "--every", unit: " seconds (a week)")
+    try Settings.headlineLimits.validate(limit, flag: "--limit")
   }
 
   /// Checks at most a week apart: a longer wait is a typo, and a sleep of billions of seconds

@@ -28,12 +28,13 @@ enum CompositionRoot {
     // The parsed command is handed to the one task that runs it and never used here again, so no
     // two tasks share it: ArgumentParser's commands are not Sendable only because they need not be.
     let command = UncheckedSendable(command)
+    let folders = LiveFolders(environment: environment)
     try await Interruption.exitingWhenInterrupted {
       try await withDependencies {
         if preview {
           $0.context = .preview
         } else if $0.context == .live {
-          $0.storage = .live(directories: LiveFolders(environment: environment).storage)
+          $0.storage = .live(directories: folders.storage)
         }
       } operation: {
         @Dependency(\.context) var context
@@ -45,7 +46,7 @@ enum CompositionRoot {
           $0.settings = settings
           if $0.context == .live {
             $0.newsClient = .live(
-              configuration: newsConfiguration(options, environment: environment))
+              configuration: newsConfiguration(options, cache: folders.cache))
             $0.audioPlayer = .liveOnFirstUse(
               device: audioDevice(options, settings: settings, environment: environment))
           }
@@ -67,11 +68,11 @@ enum CompositionRoot {
 
   /// The news client's configuration: the app's User-Agent and cache folder and, when the user
   /// chose one with `--timeout`, that many seconds per feed.
-  static func newsConfiguration(_ options: LiveOptions, environment: [String: String])
+  static func newsConfiguration(_ options: LiveOptions, cache: URL)
     -> NewsClient.LiveConfiguration
   {
     var configuration = NewsClient.LiveConfiguration(
-      cacheDirectory: LiveFolders(environment: environment).cache,
+      cacheDirectory: cache,
       userAgent: AppIdentity.userAgent
     )
     if let seconds = options.feedTimeout {

@@ -3,7 +3,7 @@ import ArgumentParser
 /// What a command that reads the subscriptions says when there are none, and how it ends.
 enum NoSubscriptions {
   static var message: String {
-    "You have no subscriptions. Add one with: \(NewsCLI.configuration.commandName ?? "") feeds add URL"
+    "You have no subscriptions. Add one with: \(AppIdentity.name) feeds add URL"
   }
 
   /// Reports the empty list and fails: a command that exists to read feeds has nothing to do.

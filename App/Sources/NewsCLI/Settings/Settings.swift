@@ -26,6 +26,9 @@ struct Settings: Sendable, Hashable {
   /// this is a typo, not a wish to print a hundred thousand lines.
   static let headlineLimits = 1...100_000
 
+  /// The range of `volume` and of `--volume`: silent to full.
+  static let volumes: ClosedRange<Float> = 0...1
+
   init(
     headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil,
     audioDevice: String? = nil
@@ -85,15 +88,13 @@ extension Settings: Codable {
     }
     let feed = value(String.self, .bulletinFeed, expected: "an http or https address")
     if let feed {
-      bulletinFeed = URL(string: feed).flatMap { url in
-        ["http", "https"].contains(url.scheme?.lowercased()) && url.host != nil ? url : nil
-      }
+      bulletinFeed = URL(string: feed).flatMap { FeedAddress.isWeb($0) ? $0 : nil }
       if bulletinFeed == nil {
         problems.append("bulletinFeed must be an http or https address; the default is used")
       }
     }
     volume = value(Float.self, .volume, expected: "a number from 0 to 1")
-    if let level = volume, !(0...1).contains(level) {
+    if let level = volume, !Self.volumes.contains(level) {
       problems.append("volume must be a number from 0 to 1; the default is used")
       volume = nil
     }

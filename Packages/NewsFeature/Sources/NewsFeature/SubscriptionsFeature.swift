@@ -26,10 +26,7 @@ public struct SubscriptionsFeature: Sendable {
   /// - Returns: Whether the list changed.
   @discardableResult
   public func add(_ url: URL, title: String? = nil) async throws -> Bool {
-    guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil
-    else {
-      throw SubscriptionError.invalidAddress(url.absoluteString)
-    }
+    guard FeedAddress.isWeb(url) else { throw SubscriptionError.invalidAddress(url.absoluteString) }
     var subscriptions = try await load().value
     let identity = FeedAddress.identity(of: url)
     guard !subscriptions.contains(where: { FeedAddress.identity(of: $0.url) == identity }) else {

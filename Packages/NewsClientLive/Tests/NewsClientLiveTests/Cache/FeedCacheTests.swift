@@ -137,7 +137,6 @@ import Testing
   /// old enough that no write can still own it.
   @Test func temporaryFilesOfKilledWritesAreRemovedOnlyWhenOld() throws {
     let cache = FeedCache(directory: temporaryDirectory())
-    try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
     let old = cache.directory.appendingPathComponent(".0123456789abcdef.feed.OLD.partial")
     let fresh = cache.directory.appendingPathComponent(".0123456789abcdef.feed.NEW.partial")
     for file in [old, fresh] { try Data("half a feed".utf8).write(to: file) }

@@ -41,7 +41,7 @@ enum Fixtures {
 /// A fresh, empty cache folder for one test.
 func temporaryDirectory() -> URL {
   let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("news-client-live-tests-\(UUID().uuidString)", isDirectory: true)
+    .appendingPathComponent("NewsClientLive-tests-\(UUID().uuidString)", isDirectory: true)
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }

@@ -11,8 +11,7 @@ extension OPMLDocument {
     func visit(_ outlines: [OPMLOutline], folder: [String]) {
       for outline in outlines {
         if let address = outline.xmlURL?.trimmingCharacters(in: .whitespaces),
-          let url = URL(string: address),
-          let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme)
+          let url = URL(string: address), FeedAddress.isWeb(url)
         {
           let name = outline.title ?? outline.text
           found.append(
