@@ -1,0 +1,18 @@
+import Foundation
+
+/// Which stored articles to list, newest first.
+public struct ArticleQuery: Sendable, Hashable {
+  /// Only articles of these feeds; empty means every feed.
+  public var feeds: [URL]
+  public var unreadOnly: Bool
+  public var limit: Int
+  /// How many of the newest matching articles to skip, for paging.
+  public var offset: Int
+
+  public init(feeds: [URL] = [], unreadOnly: Bool = false, limit: Int = 30, offset: Int = 0) {
+    self.feeds = feeds
+    self.unreadOnly = unreadOnly
+    self.limit = limit
+    self.offset = offset
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The articles a read mark applies to.
+public enum ArticleSelection: Sendable, Hashable {
+  /// Articles by their store numbers; numbers that are not stored are ignored.
+  case articles([Int64])
+  /// Every article of the feed with this URL.
+  case feed(URL)
+  /// Every stored article.
+  case all
+  /// Articles whose sort date (published, else first stored) is before the date: "mark
+  /// everything older than a week read".
+  case publishedBefore(Date)
+}

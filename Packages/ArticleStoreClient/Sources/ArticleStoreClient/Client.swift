@@ -1,0 +1,94 @@
+import Dependencies
+import Foundation
+import NewsClient
+
+/// Keeps the articles of every feed between runs, with what the user has read, so that an article
+/// outlives the feed that dropped it and can be listed, searched and marked.
+///
+/// The interface speaks the app's own types only: no SQL and no database type crosses it, so
+/// features build and test without SQLite. The live implementation, on SQLite, lives in
+/// `ArticleStoreClientLive`, which only the app links; ``inMemory(_:now:)`` keeps the same rules
+/// in memory for previews and feature tests.
+///
+/// Every failure is an ``ArticleStoreError`` that names the database, so the app can print it as
+/// it is.
+public struct ArticleStoreClient: Sendable {
+  /// Merges a freshly fetched feed with what is stored for its URL and reports what changed.
+  ///
+  /// An article is the same article again when its guid, else its link, else its title and
+  /// published date match a stored one of the same feed (``ArticleIdentity``), as headlines are
+  /// merged. A known article keeps its number and its read mark; when its text changed it is
+  /// updated in place. A feed fetched unchanged writes nothing. An article that retention dropped
+  /// is not stored again while the feed still carries it, so it does not come back unread. `now`
+  /// is when a new article is first stored, which dates an article the feed did not date.
+  public var save: @Sendable (_ feed: Feed, _ now: Date) async throws -> SaveResult
+
+  /// Stored articles, newest first (published date, else when first stored), filtered and paged
+  /// by `query`.
+  public var articles: @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle]
+
+  /// Articles whose title or summary contain every word of `text`, best matches first, at most
+  /// `limit` of them.
+  ///
+  /// `text` is what a person typed, never a query language: quotes, operators and punctuation are
+  /// only separators, and every word also matches longer words it begins. Text without a word
+  /// finds nothing.
+  public var search: @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle]
+
+  /// How many articles each stored feed has, and how many are unread.
+  public var counts: @Sendable () async throws -> [FeedCounts]
+
+  /// Marks the selected articles read or unread and returns how many changed.
+  ///
+  /// Articles that already had that mark are not counted, so a caller can say "3 marked read".
+  public var setRead: @Sendable (_ selection: ArticleSelection, _ isRead: Bool) async throws -> Int
+
+  /// Removes the articles `policy` no longer keeps and returns how many went.
+  public var applyRetention: @Sendable (_ policy: RetentionPolicy, _ now: Date) async throws -> Int
+
+  /// Gives the space of removed articles back to the file system.
+  ///
+  /// Slow on a large store and blocks other writers while it runs, so it is for an explicit
+  /// command, not every refresh.
+  public var reclaimSpace: @Sendable () async throws -> ReclaimedSpace
+
+  /// What went wrong when the store was opened and was recovered from, each reported once: a
+  /// damaged database set aside for a new one, or a database that can only be read.
+  ///
+  /// Opening never fails for these, so a command still runs; the app prints what this returns as
+  /// warnings. Later calls return only what happened since.
+  public var takeWarnings: @Sendable () async -> [ArticleStoreError]
+
+  /// Builds a client from its endpoints.
+  ///
+  /// Public so that the live package, previews and tests can each build their own value.
+  public init(
+    save: @escaping @Sendable (_ feed: Feed, _ now: Date) async throws -> SaveResult,
+    articles: @escaping @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle],
+    search: @escaping @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle],
+    counts: @escaping @Sendable () async throws -> [FeedCounts],
+    setRead:
+      @escaping @Sendable (_ selection: ArticleSelection, _ isRead: Bool) async throws -> Int,
+    applyRetention:
+      @escaping @Sendable (_ policy: RetentionPolicy, _ now: Date) async throws -> Int,
+    reclaimSpace: @escaping @Sendable () async throws -> ReclaimedSpace,
+    takeWarnings: @escaping @Sendable () async -> [ArticleStoreError]
+  ) {
+    self.save = save
+    self.articles = articles
+    self.search = search
+    self.counts = counts
+    self.setRead = setRead
+    self.applyRetention = applyRetention
+    self.reclaimSpace = reclaimSpace
+    self.takeWarnings = takeWarnings
+  }
+}
+
+extension DependencyValues {
+  /// Where the app keeps the articles of its feeds and what has been read.
+  public var articleStore: ArticleStoreClient {
+    get { self[ArticleStoreClient.self] }
+    set { self[ArticleStoreClient.self] = newValue }
+  }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import NewsClient
+
+/// The store's rules kept in memory, for previews and for feature tests that run a flow across
+/// several calls, where overriding single endpoints would mean writing a store again.
+///
+/// An actor, so that the feeds it is seeded with can be loaded asynchronously on first use, as
+/// the preview's sample feeds are.
+actor InMemoryArticleStore {
+  private struct StoredFeed {
+    var title: String
+    var dropped: Set<String> = []
+  }
+
+  private let name = "memory:articles"
+  private var seed: (@Sendable (InMemoryArticleStore) async throws -> Void)?
+  private var feeds: [URL: StoredFeed] = [:]
+  private var feedOrder: [URL] = []
+  private var articles: [Int64: StoredArticle] = [:]
+  private var nextID: Int64 = 1
+
+  init(seed: (@Sendable (InMemoryArticleStore) async throws -> Void)?) {
+    self.seed = seed
+  }
+
+  private func seedIfNeeded() async throws {
+    guard let seed else { return }
+    self.seed = nil
+    try await seed(self)
+  }
+
+  func save(_ feed: Feed, now: Date) async throws -> SaveResult {
+    try await seedIfNeeded()
+    if feeds[feed.url] == nil {
+      feeds[feed.url] = StoredFeed(title: feed.title)
+      feedOrder.append(feed.url)
+    }
+    feeds[feed.url]?.title = feed.title
+    let stored = articles.values.filter { $0.feed == feed.url }.map {
+      (id: $0.id, identity: ArticleIdentity($0.article))
+    }
+    let merge = FeedMerge(
+      articles: feed.articles, stored: stored.sorted { $0.id < $1.id },
+      dropped: feeds[feed.url]?.dropped ?? [])
+    var result = SaveResult(unchanged: merge.skipped)
+    for match in merge.matches {
+      if articles[match.id]?.article == match.article {
+        result.unchanged += 1
+      } else {
+        articles[match.id]?.article = match.article
+        articles[match.id]?.feedTitle = feed.title
+        result.updated += 1
+      }
+    }
+    for article in merge.new {
+      articles[nextID] = StoredArticle(
+        id: nextID, feed: feed.url, feedTitle: feed.title, article: article, isRead: false,
+        firstStored: now)
+      nextID += 1
+      result.inserted += 1
+    }
+    for id in articles.keys where articles[id]?.feed == feed.url {
+      articles[id]?.feedTitle = feed.title
+    }
+    feeds[feed.url]?.dropped = merge.droppedStillCarried
+    return result
+  }
+
+  func articles(_ query: ArticleQuery) async throws -> [StoredArticle] {
+    try await seedIfNeeded()
+    let matching = articles.values.filter { stored in
+      (query.feeds.isEmpty || query.feeds.contains(stored.feed))
+        && !(query.unreadOnly && stored.isRead)
+    }
+    return Array(newestFirst(matching).dropFirst(max(query.offset, 0)).prefix(max(query.limit, 0)))
+  }
+
+  /// Scores an article by how often the words occur, a title occurrence counting ten times a
+  /// summary one, as the live store weighs its columns; every word must occur.
+  func search(_ text: String, limit: Int) async throws -> [StoredArticle] {
+    try await seedIfNeeded()
+    let words = SearchText.words(in: text).map(SearchText.folded)
+    guard !words.isEmpty, limit > 0 else { return [] }
+    var scored: [(article: StoredArticle, score: Int)] = []
+    for stored in newestFirst(Array(articles.values)) {
+      let titleWords = SearchText.words(in: stored.article.title).map(SearchText.folded)
+      let summaryWords = SearchText.words(in: stored.article.summary ?? "").map(SearchText.folded)
+      var score = 0
+      var everyWordFound = true
+      for word in words {
+        let inTitle = titleWords.count { $0.hasPrefix(word) }
+        let inSummary = summaryWords.count { $0.hasPrefix(word) }
+        if inTitle + inSummary == 0 { everyWordFound = false }
+        score += inTitle * 10 + inSummary
+      }
+      if everyWordFound { scored.append((stored, score)) }
+    }
+    // A stable sort keeps newer articles first among equal scores.
+    var ranked = scored
+    ranked.sort { $0.score > $1.score }
+    return ranked.prefix(limit).map(\.article)
+  }
+
+  func counts() async throws -> [FeedCounts] {
+    try await seedIfNeeded()
+    return feedOrder.map { url in
+      let ofFeed = articles.values.filter { $0.feed == url }
+      return FeedCounts(
+        feed: url, title: feeds[url]?.title ?? "", unread: ofFeed.count { !$0.isRead },
+        total: ofFeed.count)
+    }
+    .sorted {
+      ($0.title.lowercased(), $0.feed.absoluteString) < (
+        $1.title.lowercased(), $1.feed.absoluteString
+      )
+    }
+  }
+
+  func setRead(_ selection: ArticleSelection, isRead: Bool) async throws -> Int {
+    try await seedIfNeeded()
+    var changed = 0
+    for (id, stored) in articles where stored.isRead != isRead && Self.selects(selection, stored) {
+      articles[id]?.isRead = isRead
+      changed += 1
+    }
+    return changed
+  }
+
+  func applyRetention(_ policy: RetentionPolicy, now: Date) async throws -> Int {
+    try await seedIfNeeded()
+    var doomed: [StoredArticle] = []
+    for url in feedOrder {
+      let ofFeed = newestFirst(articles.values.filter { $0.feed == url })
+      for (position, stored) in ofFeed.enumerated()
+      where policy.dropsUnread || stored.isRead {
+        let tooOld = policy.maximumAge.map { stored.firstStored < now - $0.timeInterval } ?? false
+        let tooFar = policy.newestPerFeed.map { position >= max($0, 0) } ?? false
+        if tooOld || tooFar { doomed.append(stored) }
+      }
+    }
+    for stored in doomed {
+      articles[stored.id] = nil
+      feeds[stored.feed]?.dropped.formUnion(ArticleIdentity(stored.article).keys)
+    }
+    return doomed.count
+  }
+
+  /// Memory has no file to shrink; the sizes are those of the articles' text, so a caller sees
+  /// the same shape of answer.
+  func reclaimSpace() async throws -> ReclaimedSpace {
+    try await seedIfNeeded()
+    let bytes = articles.values.reduce(Int64(0)) { total, stored in
+      total + Int64(stored.article.title.utf8.count + (stored.article.summary?.utf8.count ?? 0))
+    }
+    return ReclaimedSpace(bytesBefore: bytes, bytesAfter: bytes)
+  }
+
+  private func newestFirst(_ articles: [StoredArticle]) -> [StoredArticle] {
+    articles.sorted { ($0.sortDate, $0.id) > ($1.sortDate, $1.id) }
+  }
+
+  private static func selects(_ selection: ArticleSelection, _ stored: StoredArticle) -> Bool {
+    switch selection {
+    case .articles(let ids): ids.contains(stored.id)
+    case .feed(let url): stored.feed == url
+    case .all: true
+    case .publishedBefore(let date): stored.sortDate < date
+    }
+  }
+}
+
+extension Duration {
+  fileprivate var timeInterval: TimeInterval {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}
+
+extension ArticleStoreClient {
+  /// A store in memory holding `feeds`, saved in order as if fetched at `now`.
+  ///
+  /// It keeps the live store's rules: merging by identity, read marks that survive a refetch,
+  /// newest-first queries, retention that spares unread articles, and a search that matches
+  /// every word as a word prefix, title words weighing more. Its ranking is a simple count, not
+  /// SQLite's bm25, so a test should assert which articles are found and that a title match comes
+  /// first, not a full order.
+  public static func inMemory(_ feeds: [Feed] = [], now: Date = Date(timeIntervalSince1970: 0))
+    -> ArticleStoreClient
+  {
+    inMemory(seed: { store in
+      for feed in feeds { _ = try await store.save(feed, now: now) }
+    })
+  }
+
+  static func inMemory(
+    seed: (@Sendable (InMemoryArticleStore) async throws -> Void)?
+  ) -> ArticleStoreClient {
+    let store = InMemoryArticleStore(seed: seed)
+    return ArticleStoreClient(
+      save: { feed, now in try await store.save(feed, now: now) },
+      articles: { query in try await store.articles(query) },
+      search: { text, limit in try await store.search(text, limit: limit) },
+      counts: { try await store.counts() },
+      setRead: { selection, isRead in try await store.setRead(selection, isRead: isRead) },
+      applyRetention: { policy, now in try await store.applyRetention(policy, now: now) },
+      reclaimSpace: { try await store.reclaimSpace() },
+      takeWarnings: { [] }
+    )
+  }
+}

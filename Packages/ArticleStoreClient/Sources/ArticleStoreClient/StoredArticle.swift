@@ -1,0 +1,37 @@
+import Foundation
+import NewsClient
+
+/// An article as the store keeps it: the feed's article with the store's own facts about it.
+public struct StoredArticle: Sendable, Hashable, Identifiable {
+  /// The store's number for the article: short enough for a person to type, and stable for as
+  /// long as the article is stored, across refetches and edits.
+  public var id: Int64
+  /// The URL of the feed the article came from.
+  public var feed: URL
+  /// The feed's title when it was last saved.
+  public var feedTitle: String
+  public var article: Article
+  public var isRead: Bool
+  /// When the store first saw the article, which dates it when the feed did not.
+  public var firstStored: Date
+
+  public init(
+    id: Int64,
+    feed: URL,
+    feedTitle: String,
+    article: Article,
+    isRead: Bool,
+    firstStored: Date
+  ) {
+    self.id = id
+    self.feed = feed
+    self.feedTitle = feedTitle
+    self.article = article
+    self.isRead = isRead
+    self.firstStored = firstStored
+  }
+
+  /// The date the store sorts by: the published date, or when first stored for an article the
+  /// feed did not date, so an undated article sits where it arrived instead of at either end.
+  public var sortDate: Date { article.published ?? firstStored }
+}
