@@ -49,11 +49,4 @@ struct PreviewTests {
       contentsOf: folder.appendingPathComponent("subscriptions.json"), encoding: .utf8)
     #expect(file == saved, "a preview wrote to the user's files")
   }
-
-  @Test func previewIsTheFlagWhereverItStandsButNotAfterTheSeparator() {
-    #expect(PreviewMode.isRequested(by: ["news-cli", "--preview"]))
-    #expect(PreviewMode.isRequested(by: ["news-cli", "feeds", "list", "--preview"]))
-    #expect(!PreviewMode.isRequested(by: ["news-cli", "feeds", "remove", "--", "--preview"]))
-    #expect(!PreviewMode.isRequested(by: ["news-cli", "headlines"]))
-  }
 }

@@ -7,7 +7,7 @@ struct AudioOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The ALSA device to play on, such as default, null, hw:0 or file:'/tmp/out.wav',wav. (default: \(AppIdentity.audioDeviceVariable), the device in settings.json, or default)",
+      "The ALSA device to play on, such as default, null, hw:0 or file:'/tmp/out.wav',wav. (default: \(LiveValues.audioDeviceVariable), the device in settings.json, or default)",
       valueName: "pcm"
     )
   )

@@ -30,7 +30,7 @@ struct Doctor: AsyncParsableCommand {
     line("protocols", diagnostics.protocols.joined(separator: " "))
 
     @Dependency(\.settings) var settings
-    let chosenDevice = CompositionRoot.audioDevice(
+    let chosenDevice = LiveValues.audioDevice(
       LiveOptions(audioDevice: device), settings: settings,
       environment: ProcessInfo.processInfo.environment)
     if context == .preview {
@@ -58,3 +58,6 @@ struct Doctor: AsyncParsableCommand {
     if !healthy { throw ExitCode.failure }
   }
 }
+
+/// Reporting a missing live implementation is the doctor's job, so it runs without one.
+extension Doctor: RunsWithoutLiveImplementations {}

@@ -1,7 +1,9 @@
 import ConcurrencyExtras
 import Foundation
 
-/// Runs the built `news-cli` binary, as a person or a script would, in a home folder of its own,
+@testable import NewsCLI
+
+/// Runs the built binary, as a person or a script would, in a home folder of its own,
 /// and captures what it prints.
 struct NewsCLIProcess {
   struct Output {
@@ -11,7 +13,7 @@ struct NewsCLIProcess {
   }
 
   /// The binary SwiftPM built beside this test bundle.
-  static let executable = Bundle.main.bundleURL.appendingPathComponent("news-cli")
+  static let executable = Bundle.main.bundleURL.appendingPathComponent(AppIdentity.name)
 
   /// A fresh folder standing in for the user's home: configuration, state and cache live in it.
   let home: URL
@@ -19,14 +21,18 @@ struct NewsCLIProcess {
 
   init(environment: [String: String] = [:]) {
     home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "news-cli-test-\(UUID().uuidString)")
+      "\(AppIdentity.name)-test-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     self.environment = environment
   }
 
   var fullEnvironment: [String: String] {
-    var full = ProcessInfo.processInfo.environment
-    for name in ["SWIFT_DEPENDENCIES_CONTEXT", "NEWS_CLI_AUDIO_DEVICE", "NO_COLOR"] {
+    // The app's own variables and the context the developer may have set would change what the
+    // tests see.
+    var full = ProcessInfo.processInfo.environment.filter {
+      !$0.key.hasPrefix(AppIdentity.environmentPrefix)
+    }
+    for name in ["SWIFT_DEPENDENCIES_CONTEXT", "NO_COLOR"] {
       full[name] = nil
     }
     full["HOME"] = home.path
@@ -37,7 +43,7 @@ struct NewsCLIProcess {
     return full
   }
 
-  /// Starts news-cli with pipes for its output; the caller waits for it.
+  /// Starts the app with pipes for its output; the caller waits for it.
   func start(_ arguments: [String]) throws -> (Process, stdout: Pipe, stderr: Pipe) {
     try Self.launch(Self.executable, arguments, environment: fullEnvironment)
   }
@@ -60,7 +66,7 @@ struct NewsCLIProcess {
     return (process, standardOutput, standardError)
   }
 
-  /// Runs news-cli to the end, killing it if it takes longer than `timeout`.
+  /// Runs the app to the end, killing it if it takes longer than `timeout`.
   func run(_ arguments: [String], timeout: TimeInterval = 60) async throws -> Output {
     let (process, standardOutput, standardError) = try start(arguments)
     let watchdog = DispatchWorkItem { process.terminate() }
@@ -69,7 +75,7 @@ struct NewsCLIProcess {
     return await Self.collect(process, standardOutput, standardError)
   }
 
-  /// Runs news-cli with its output on a pseudo-terminal, through `script`, as if a person were
+  /// Runs the app with its output on a pseudo-terminal, through `script`, as if a person were
   /// watching. Standard output and standard error arrive together.
   func runInTerminal(_ arguments: [String]) async throws -> Output {
     let command = ([Self.executable.path] + arguments).map(Self.shellQuoted).joined(separator: " ")

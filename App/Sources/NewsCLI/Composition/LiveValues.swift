@@ -1,0 +1,90 @@
+import ArgumentParser
+import AudioPlayerClient
+import AudioPlayerClientLive
+import Dependencies
+import Foundation
+import NewsClient
+import NewsClientLive
+import StorageClient
+import StorageClientLive
+
+/// The live values this app builds itself, because they need what only the app knows: its
+/// identity, the environment, the settings and the chosen command's flags.
+///
+/// A client whose `liveValue` needs none of that is not named here: linking its live package in
+/// `App/Package.swift` is enough, and ``LiveImplementations`` proves it is linked. In the preview
+/// context nothing here is built, and the previews of every client are used.
+enum LiveValues {
+  /// Runs `operation` with the storage in the app's folders, the settings loaded once, and the
+  /// news client and the player shaped by them and by the command's flags.
+  static func providing(
+    for command: any ParsableCommand,
+    environment: [String: String],
+    operation: @escaping @Sendable () async throws -> Void
+  ) async throws {
+    let options = (command as? any ShapesLiveValues)?.liveOptions ?? LiveOptions()
+    let folders = LiveFolders(environment: environment)
+    try await withDependencies {
+      if $0.context == .live {
+        $0.storage = .live(directories: folders.storage)
+      }
+    } operation: {
+      let settings = try await Warnings(terminal: .current()).loadSettings()
+      try await withDependencies {
+        $0.settings = settings
+        if $0.context == .live {
+          $0.newsClient = .live(
+            configuration: newsConfiguration(options, cache: folders.cache))
+          $0.audioPlayer = .liveOnFirstUse(
+            device: audioDevice(options, settings: settings, environment: environment))
+        }
+      } operation: {
+        do {
+          try await operation()
+        } catch {
+          throw withHint(error)
+        }
+      }
+    }
+  }
+
+  /// The environment variable that chooses the ALSA device for every run.
+  static var audioDeviceVariable: String { AppIdentity.environmentPrefix + "AUDIO_DEVICE" }
+
+  /// The news client's configuration: the app's User-Agent and cache folder and, when the user
+  /// chose one with `--timeout`, that many seconds per feed.
+  static func newsConfiguration(_ options: LiveOptions, cache: URL)
+    -> NewsClient.LiveConfiguration
+  {
+    var configuration = NewsClient.LiveConfiguration(
+      cacheDirectory: cache,
+      userAgent: AppIdentity.userAgent
+    )
+    if let seconds = options.feedTimeout {
+      configuration.connectTimeout = .seconds(min(seconds, 10))
+      configuration.transferTimeout = .seconds(seconds)
+      configuration.stallTimeout = .seconds(min(seconds, 15))
+    }
+    return configuration
+  }
+
+  /// The ALSA device: `--device`, else the environment variable, else the settings, else
+  /// `default`. An empty variable counts as unset, as shells make it easy to set one by mistake.
+  static func audioDevice(_ options: LiveOptions, settings: Settings, environment: [String: String])
+    -> String
+  {
+    let fromEnvironment = environment[audioDeviceVariable].flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    return options.audioDevice ?? fromEnvironment ?? settings.audioDevice ?? "default"
+  }
+
+  /// `error`, with what the user can do about it where only the app knows: its own flags and
+  /// environment variables.
+  static func withHint(_ error: any Error) -> any Error {
+    guard case .deviceUnavailable = error as? AudioPlayerError else { return error }
+    return CommandFailure(
+      "\(error). Choose another device with --device or \(audioDeviceVariable), for example 'null'."
+    )
+  }
+}
