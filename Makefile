@@ -6,8 +6,10 @@
 #   make test                   swift test in every package, then the architecture check
 #   make test-NewsFeature       swift test in one package (any folder under Packages/, or App)
 #   make rename-app NAME=weather-cli   rename the app: the first step of copying this template
+#   make drop-examples          delete the example packages and commands, keeping App's skeleton
 #   make client NAME=Weather    new interface Packages/WeatherClient and live Packages/WeatherClientLive
 #   make feature NAME=Forecast USES=Weather   new Packages/ForecastFeature using those interfaces
+#   make command NAME=forecast USES=Forecast  new command `forecast` in App, running that feature
 #   make format                 format every Swift file with .swift-format (make test lints)
 #   make graph                  redraw docs/architecture.{dot,svg,png} from the manifests
 #   make bench-build            clean builds and edit loops of each package against App (~12 min)
@@ -17,7 +19,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup setup-tests setup-bench run build install test format check-architecture rename-app client feature graph bench-build bench-news bench-audio bench-newsboat fuzz sanitize
+.PHONY: help setup setup-tests setup-bench run build install test format check-architecture rename-app drop-examples client feature command graph bench-build fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -67,11 +69,17 @@ check-architecture: setup-tests ## Check that dependencies point one way.
 rename-app: ## Rename the app: make rename-app NAME=weather-cli rewrites App/, the Makefile and the README.
 	@Scripts/rename-app "$(NAME)"
 
+drop-examples: ## Drop the example packages, commands and benchmarks, keeping App's skeleton (after rename-app).
+	@Scripts/drop-examples
+
 client: ## New client: make client NAME=Weather makes Packages/WeatherClient and WeatherClientLive.
 	@Scripts/new-client "$(NAME)"
 
 feature: ## New feature: make feature NAME=Forecast USES=Weather[,News] makes Packages/ForecastFeature.
 	@Scripts/new-feature "$(NAME)" --uses "$(USES)"
+
+command: ## New command: make command NAME=forecast USES=Forecast adds `forecast` to App, running ForecastFeature.
+	@Scripts/new-command "$(NAME)" --uses "$(USES)"
 
 graph: ## Redraw docs/architecture.dot, .svg and .png from the packages' manifests, with Graphviz.
 	@Scripts/install-system-packages --for graph
@@ -79,6 +87,9 @@ graph: ## Redraw docs/architecture.dot, .svg and .png from the packages' manifes
 
 bench-build: setup-bench ## Measure clean builds and edit loops of each package against App's, and the macro's cost.
 	@Scripts/bench-build
+
+# The examples' benchmarks: `make drop-examples` removes this section with the packages they measure.
+.PHONY: bench-news bench-audio bench-newsboat
 
 bench-news: setup-bench ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
@@ -88,6 +99,8 @@ bench-audio: setup-bench ## Measure playback CPU, memory and latency against apl
 
 bench-newsboat: setup-bench ## Measure a cold and a warm refresh of 300 loopback feeds against newsboat.
 	@Scripts/bench-newsboat
+
+# End of the examples' benchmarks.
 
 fuzz: setup-tests ## Fuzz every parser for FUZZ_SECONDS (default 60) each, from the seed corpus.
 	@Scripts/fuzz

@@ -103,6 +103,11 @@ def add_app(root: pathlib.Path, dependencies: list[str]) -> pathlib.Path:
     )
     imports = "".join(f"import {name}\n" for name in dependencies)
     write(folder / "Sources" / APP_TARGET / "main.swift", f"{imports}\nprint(\"Hello\")\n")
+    # What the scaffolders edit, in the shape of the real app's: read as text, never built.
+    write(
+        folder / "Sources" / APP_TARGET / "LiveImplementations.swift",
+        "enum LiveImplementations {\n  static var clients: [any TestDependencyKey.Type] {\n    []\n  }\n}\n",
+    )
     write(
         folder / "Tests" / f"{APP_TARGET}Tests" / f"{APP_TARGET}Tests.swift",
         "import Testing\n\n@Test func builds() { #expect(Bool(true)) }\n",

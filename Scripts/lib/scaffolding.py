@@ -1,4 +1,5 @@
-"""Shared by Scripts/new-client and Scripts/new-feature: names, templates and the workspace.
+"""Shared by Scripts/new-client, Scripts/new-feature and Scripts/new-command: names, templates, the
+workspace, and the ending every scaffold shares: linking into App/ and redrawing the graph.
 
 Templates live in Scripts/templates. Every `{{Token}}` in a template's path or text is replaced;
 the leading block of `import` lines of each Swift file is then sorted, as in the hand-written
@@ -9,7 +10,9 @@ import pathlib
 import re
 import sys
 
+import app_wiring
 import workspace as workspace_layout
+from swift_source import sorted_imports
 
 WORKSPACE = pathlib.Path(__file__).resolve().parent.parent.parent
 PACKAGES = WORKSPACE / "Packages"
@@ -86,15 +89,6 @@ def refuse_existing(*package_names: str) -> None:
             )
 
 
-def sorted_imports(text: str) -> str:
-    lines = text.split("\n")
-    count = 0
-    while count < len(lines) and lines[count].startswith("import "):
-        count += 1
-    block = sorted(set(lines[:count]), key=lambda line: line.split()[1])
-    return "\n".join(block + lines[count:])
-
-
 def fill(text: str, values: dict[str, str]) -> str:
     for token, value in values.items():
         text = text.replace("{{" + token + "}}", value)
@@ -138,15 +132,26 @@ def interfaces() -> list[str]:
     )
 
 
-def app_composition() -> tuple[str, str]:
-    """How the printed instructions name the app: its executable product and that product's target.
+def link_into_app(edit) -> list[str]:
+    """Runs `edit` on the workspace's App/ (an `app_wiring.App`), formats what it changed, redraws
+    the package graph, and returns what to tell the person who ran the scaffold.
 
-    Read from App/Package.swift, so a copy of the template that renames its app is told its own names.
+    Without App/, or with an App/ of another shape, the new packages still stand on their own: the
+    reason is reported and the graph is redrawn all the same.
     """
-    if not (WORKSPACE / "App" / "Package.swift").exists():
-        return "the app", "app's executable"
-    name, targets = workspace_layout.app_executable(workspace_layout.read_manifest(WORKSPACE / "App", "App"))
-    return name, targets[0]
+    lines = []
+    if (WORKSPACE / "App" / "Package.swift").exists():
+        app = app_wiring.App(WORKSPACE)
+        try:
+            edit(app)
+        except app_wiring.WiringError as error:
+            lines.append(f"not linked into App/: {error}")
+        app.format_edited()
+        lines[:0] = [f"linked into {relative(path)}" for path in dict.fromkeys(app.edited)]
+    else:
+        lines.append("not linked into an app: this workspace has no App/Package.swift")
+    lines.append(workspace_layout.redraw_graph(WORKSPACE))
+    return lines
 
 
 def swift_sources(package: str) -> list[pathlib.Path]:

@@ -83,3 +83,12 @@ def name_pattern(spellings: list[str]) -> re.Pattern:
     return re.compile(
         "|".join(rf"(?<![A-Za-z0-9]){re.escape(spelling)}(?![a-z0-9])" for spelling in spellings)
     )
+
+
+def redraw_graph(workspace: pathlib.Path) -> str:
+    """Redraws docs/architecture.* with Scripts/graph after a script changed the packages, and says
+    how it went: `make test` fails while the committed picture does not match the manifests."""
+    graph = subprocess.run([str(workspace / "Scripts" / "graph")], cwd=workspace, capture_output=True, text=True)
+    if graph.returncode == 0:
+        return "redrew docs/"
+    return f"could not redraw docs/ ({graph.stderr.strip()}); run make graph"

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The composition root: the only package that links live implementations.
+let package = Package(
+  name: "App",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "{{Product}}", targets: ["{{Target}}"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+  ],
+  targets: [
+    .executableTarget(
+      name: "{{Target}}",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "{{Target}}Tests",
+      dependencies: [
+        "{{Target}}",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
