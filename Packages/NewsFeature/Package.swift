@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(path: "../NewsClient"),
     .package(path: "../StorageClient"),
+    .package(path: "../ArticleStoreClient"),
     .package(path: "../FuzzingSupport"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
@@ -23,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -36,6 +38,9 @@ let package = Package(
       name: "NewsFeatureTests",
       dependencies: [
         "NewsFeature",
+        .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ],
       resources: [.copy("Fixtures")]

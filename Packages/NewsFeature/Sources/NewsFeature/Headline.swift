@@ -1,3 +1,4 @@
+import ArticleStoreClient
 import Foundation
 import NewsClient
 
@@ -23,6 +24,11 @@ public struct Headline: Sendable, Hashable, Codable {
   public var feed: URL
   public var summary: String?
   public var enclosure: Enclosure?
+  /// The article's number in the article store, which `mark-read` takes; nil for a headline read
+  /// from a feed without storing it.
+  public var number: Int64?
+  /// Whether the article is marked read in the store; nil when it was not stored.
+  public var isRead: Bool?
 
   public init(
     id: String,
@@ -63,14 +69,14 @@ public struct Headline: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case id, title
     case linkAddress = "link"
-    case published, source, feed, summary, enclosure
+    case published, source, feed, summary, enclosure, number
+    case isRead = "read"
   }
 
   /// Builds the headline for `article`, read from `feed` under the name `source`.
   public init(article: Article, feed: URL, source: String) {
     self.init(
-      id: article.guid?.value ?? article.linkAddress
-        ?? "\(feed.absoluteString)#\(article.title)|\(article.published?.timeIntervalSince1970 ?? 0)",
+      id: Self.identity(of: article, in: feed),
       title: article.title.isEmpty ? "(untitled)" : article.title,
       linkAddress: article.linkAddress,
       published: article.published,
@@ -79,5 +85,19 @@ public struct Headline: Sendable, Hashable, Codable {
       summary: article.summary,
       enclosure: article.enclosures.first
     )
+  }
+
+  /// Builds the headline of an article read back from the store, with its number and read mark.
+  public init(stored: StoredArticle, source: String) {
+    self.init(article: stored.article, feed: stored.feed, source: source)
+    number = stored.id
+    isRead = stored.isRead
+  }
+
+  /// The identity that tells across runs whether an article was shown: its guid, else its link,
+  /// else its feed, title and date.
+  static func identity(of article: Article, in feed: URL) -> String {
+    article.guid?.value ?? article.linkAddress
+      ?? "\(feed.absoluteString)#\(article.title)|\(article.published?.timeIntervalSince1970 ?? 0)"
   }
 }

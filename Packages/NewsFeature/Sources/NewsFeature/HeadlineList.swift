@@ -7,9 +7,13 @@ public struct HeadlineList: Sendable, Hashable {
   public var headlines: [Headline]
   /// In subscription order.
   public var failures: [FeedFailure]
+  /// Why the article store could not be used, when it could not: the headlines then come from
+  /// the feeds as fetched, and nothing was stored.
+  public var storeProblem: String?
 
-  public init(headlines: [Headline], failures: [FeedFailure]) {
+  public init(headlines: [Headline], failures: [FeedFailure], storeProblem: String? = nil) {
     self.headlines = headlines
     self.failures = failures
+    self.storeProblem = storeProblem
   }
 }

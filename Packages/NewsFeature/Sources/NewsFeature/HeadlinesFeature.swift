@@ -19,8 +19,17 @@ public struct HeadlinesFeature: Sendable {
     cachePolicy: CachePolicy,
     limit: Int? = nil
   ) async -> HeadlineList {
+    let results = await fetchAll(subscriptions, cachePolicy: cachePolicy)
+    return Self.merge(subscriptions, results, limit: limit)
+  }
+
+  /// Fetches every subscription, at most ``maximumPendingFetches`` at a time, and returns each
+  /// one's result in the order of `subscriptions`: nil for a fetch that never ended.
+  func fetchAll(_ subscriptions: [Subscription], cachePolicy: CachePolicy) async
+    -> [Result<Feed, any Error>?]
+  {
     let fetchFeed = fetchFeed
-    let results = await withTaskGroup(of: IndexedResult.self) { group in
+    return await withTaskGroup(of: IndexedResult.self) { group in
       func addFetch(_ index: Int) {
         let url = subscriptions[index].url
         group.addTask {
@@ -44,25 +53,38 @@ public struct HeadlinesFeature: Sendable {
       }
       return results
     }
+  }
 
+  /// The headlines of the feeds that loaded, merged, and a failure for each that did not.
+  static func merge(
+    _ subscriptions: [Subscription], _ results: [Result<Feed, any Error>?], limit: Int?
+  ) -> HeadlineList {
     var loaded: [(source: String, feed: URL, articles: [Article])] = []
-    var failures: [FeedFailure] = []
     for (subscription, result) in zip(subscriptions, results) {
-      switch result {
-      case .success(let feed):
-        let source =
-          subscription.title ?? (feed.title.isEmpty ? subscription.url.host ?? "" : feed.title)
-        loaded.append((source, subscription.url, feed.articles))
-      case .failure(let error):
-        failures.append(FeedFailure(feed: subscription.url, message: Self.message(for: error)))
-      case nil:
-        failures.append(FeedFailure(feed: subscription.url, message: "Not loaded"))
+      if case .success(let feed) = result {
+        loaded.append((subscription.source(titled: feed.title), subscription.url, feed.articles))
       }
     }
     return HeadlineList(
       headlines: HeadlineMerging.merge(loaded, limit: limit),
-      failures: failures
+      failures: failures(subscriptions, results)
     )
+  }
+
+  /// A failure for each subscription that did not load, in subscription order.
+  static func failures(_ subscriptions: [Subscription], _ results: [Result<Feed, any Error>?])
+    -> [FeedFailure]
+  {
+    zip(subscriptions, results).compactMap { subscription, result in
+      switch result {
+      case .success:
+        nil
+      case .failure(let error):
+        FeedFailure(feed: subscription.url, message: message(for: error))
+      case nil:
+        FeedFailure(feed: subscription.url, message: "Not loaded")
+      }
+    }
   }
 
   /// How many fetches are asked for at once.
@@ -84,7 +106,7 @@ public struct HeadlinesFeature: Sendable {
     let result: Result<Feed, any Error>
   }
 
-  private static func message(for error: any Error) -> String {
+  static func message(for error: any Error) -> String {
     if error is CancellationError { return "Cancelled" }
     return (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
   }

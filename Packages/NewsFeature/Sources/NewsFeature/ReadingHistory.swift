@@ -43,6 +43,11 @@ public struct ReadingHistory: Sendable {
     return Stored(value: new, problem: stored.problem)
   }
 
+  /// The ids of every article the history remembers showing.
+  public func shown() async -> Set<String> {
+    Set(await load().value.lastSeen.keys)
+  }
+
   private func load() async -> Stored<SeenArticles> {
     do {
       return try await storage.load(SeenArticles.self, from: .seenArticles, default: SeenArticles())

@@ -21,6 +21,11 @@ public struct Subscription: Sendable, Hashable, Codable {
     title = try container.decodeIfPresent(String.self, forKey: .title)
     folder = try container.decodeIfPresent([String].self, forKey: .folder) ?? []
   }
+
+  /// The name the source column shows: the user's title, else the feed's own, else its host.
+  public func source(titled feedTitle: String) -> String {
+    title ?? (feedTitle.isEmpty ? url.host ?? "" : feedTitle)
+  }
 }
 
 extension Subscription {

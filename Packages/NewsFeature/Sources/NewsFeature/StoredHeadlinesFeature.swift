@@ -1,0 +1,119 @@
+import ArticleStoreClient
+import Dependencies
+import Foundation
+import NewsClient
+
+/// Keeps the subscriptions' articles in the article store and reads headlines back from it, so
+/// that read marks, search and articles a feed has since dropped outlive each run.
+///
+/// It asks for the store and the `fetchFeed` endpoint only. A store that cannot be written costs
+/// the refresh nothing it fetched: the headlines then come from the feeds as they arrived, and
+/// the reason travels in ``HeadlineList/storeProblem``.
+public struct StoredHeadlinesFeature: Sendable {
+  @Dependency(\.articleStore) var store
+  @Dependency(\.date.now) var now
+
+  public init() {}
+
+  /// Fetches every subscription, saves what arrived, applies `retention`, and returns the newest
+  /// `limit` headlines of the subscriptions as the store holds them.
+  ///
+  /// A store that was empty before this refresh, as it is after an upgrade from the reading
+  /// history alone, gets every article the history says was shown marked read, so an upgrade
+  /// does not turn thousands of seen articles unread.
+  public func refresh(
+    _ subscriptions: [Subscription],
+    retention: RetentionPolicy?,
+    unreadOnly: Bool,
+    limit: Int
+  ) async -> HeadlineList {
+    let results = await HeadlinesFeature().fetchAll(subscriptions, cachePolicy: .revalidate)
+    do {
+      let wasEmpty = try await store.counts().isEmpty
+      let now = now
+      for result in results {
+        if case .success(let feed) = result {
+          _ = try await store.save(feed, now)
+        }
+      }
+      if wasEmpty {
+        try await markShownArticlesRead(subscriptions)
+      }
+      if let retention {
+        _ = try await store.applyRetention(retention, now)
+      }
+      let headlines = try await read(subscriptions, unreadOnly: unreadOnly, limit: limit)
+      return HeadlineList(
+        headlines: headlines, failures: HeadlinesFeature.failures(subscriptions, results))
+    } catch {
+      var fetched = HeadlinesFeature.merge(subscriptions, results, limit: limit)
+      if !(error is CancellationError) {
+        fetched.storeProblem = String(describing: error)
+      }
+      return fetched
+    }
+  }
+
+  /// The newest `limit` headlines of `subscriptions` from the store alone, for `--offline`: a
+  /// subscription with nothing stored yet is a failure that says how to get it.
+  public func stored(_ subscriptions: [Subscription], unreadOnly: Bool, limit: Int) async throws
+    -> HeadlineList
+  {
+    let storedFeeds = Set(try await store.counts().filter { $0.total > 0 }.map(\.feed))
+    let failures = subscriptions.filter { !storedFeeds.contains($0.url) }.map {
+      FeedFailure(feed: $0.url, message: "Nothing stored yet; run without --offline to fetch it")
+    }
+    let headlines = try await read(subscriptions, unreadOnly: unreadOnly, limit: limit)
+    return HeadlineList(headlines: headlines, failures: failures)
+  }
+
+  /// The stored articles that match `text`, best first, named as `subscriptions` name their feeds.
+  public func search(_ text: String, among subscriptions: [Subscription], limit: Int) async throws
+    -> [Headline]
+  {
+    let sources = Dictionary(
+      subscriptions.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+    return try await store.search(text, limit).map { stored in
+      Headline(
+        stored: stored,
+        source: sources[stored.feed]?.source(titled: stored.feedTitle) ?? stored.feedTitle)
+    }
+  }
+
+  /// Up to `limit` headlines, newest first, one for each story: an article that two feeds carry
+  /// is shown once, as a refresh without the store shows it.
+  func read(_ subscriptions: [Subscription], unreadOnly: Bool, limit: Int) async throws
+    -> [Headline]
+  {
+    let sources = Dictionary(
+      subscriptions.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+    var identities = ArticleIdentities()
+    var headlines: [Headline] = []
+    var offset = 0
+    while headlines.count < limit {
+      let page = try await store.articles(
+        ArticleQuery(
+          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset))
+      for stored in page where headlines.count < limit && identities.insert(stored.article) {
+        let source =
+          sources[stored.feed]?.source(titled: stored.feedTitle) ?? stored.feedTitle
+        headlines.append(Headline(stored: stored, source: source))
+      }
+      guard page.count == limit else { break }
+      offset += page.count
+    }
+    return headlines
+  }
+
+  private func markShownArticlesRead(_ subscriptions: [Subscription]) async throws {
+    let shown = await ReadingHistory().shown()
+    guard !shown.isEmpty else { return }
+    let stored = try await store.articles(
+      ArticleQuery(feeds: subscriptions.map(\.url), limit: Int.max))
+    let numbers = stored.filter { shown.contains(Headline.identity(of: $0.article, in: $0.feed)) }
+      .map(\.id)
+    if !numbers.isEmpty {
+      _ = try await store.setRead(.articles(numbers), true)
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import ArticleStoreClient
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import NewsClient
+import NewsFeature
+import StorageClient
+import Testing
+
+@Suite(.dependencies)
+struct StoredHeadlinesFeatureTests {
+  let world = URL(string: "https://feeds.example.org/world.xml")!
+  let tech = URL(string: "https://feeds.example.org/tech.xml")!
+  let broken = URL(string: "https://broken.example.org/feed")!
+  let base = Date(timeIntervalSince1970: 1_800_000_000)
+
+  func feed(_ url: URL, _ title: String, _ articles: [Article]) -> Feed {
+    Feed(url: url, title: title, format: .rss, articles: articles)
+  }
+
+  var feeds: [URL: Feed] {
+    [
+      world: feed(
+        world, "World",
+        [
+          Article(guid: Article.GUID("w1"), title: "World one", published: base),
+          Article(
+            guid: Article.GUID("w2"), title: "World two", published: base.addingTimeInterval(120)),
+        ]),
+      tech: feed(
+        tech, "Tech",
+        [
+          Article(
+            guid: Article.GUID("t1"), title: "Tech one", published: base.addingTimeInterval(60))
+        ]
+      ),
+    ]
+  }
+
+  func fetching(_ feeds: [URL: Feed]) -> @Sendable (URL, CachePolicy) async throws -> Feed {
+    { url, _ in
+      guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
+      return feed
+    }
+  }
+
+  @Test func aRefreshStoresWhatArrivedAndReadsItBackNumbered() async throws {
+    let store = ArticleStoreClient.inMemory()
+    let list = await withDependencies {
+      $0.articleStore = store
+      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.storage = .inMemory()
+      $0.date.now = base
+    } operation: {
+      await StoredHeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: broken), Subscription(url: tech)],
+        retention: nil, unreadOnly: false, limit: 10)
+    }
+    #expect(list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
+    #expect(list.headlines.allSatisfy { $0.number != nil && $0.isRead == false })
+    #expect(list.failures.map(\.feed) == [broken])
+    #expect(list.storeProblem == nil)
+    #expect(try await store.counts().map(\.total).reduce(0, +) == 3)
+  }
+
+  @Test func unreadOnlyLeavesOutWhatWasMarkedRead() async throws {
+    let store = ArticleStoreClient.inMemory([feeds[world]!, feeds[tech]!], now: base)
+    let newest = try await store.articles(ArticleQuery(limit: 1))
+    _ = try await store.setRead(.articles(newest.map(\.id)), true)
+    let list = try await withDependencies {
+      $0.articleStore = store
+    } operation: {
+      try await StoredHeadlinesFeature().stored(
+        [Subscription(url: world), Subscription(url: tech)], unreadOnly: true, limit: 10)
+    }
+    #expect(list.headlines.map(\.title) == ["Tech one", "World one"])
+    #expect(list.failures.isEmpty)
+  }
+
+  /// `--offline` never fetches: `fetchFeed` stays unimplemented and would fail the test.
+  @Test func offlineReadsTheStoreAndNamesFeedsWithNothingStored() async throws {
+    let store = ArticleStoreClient.inMemory([feeds[world]!], now: base)
+    let list = try await withDependencies {
+      $0.articleStore = store
+    } operation: {
+      try await StoredHeadlinesFeature().stored(
+        [Subscription(url: world, title: "Mine"), Subscription(url: tech)], unreadOnly: false,
+        limit: 1)
+    }
+    #expect(list.headlines.map(\.title) == ["World two"])
+    #expect(list.headlines.map(\.source) == ["Mine"])
+    #expect(list.failures.map(\.feed) == [tech])
+    #expect(list.failures.first?.message.contains("--offline") == true)
+  }
+
+  @Test func aStoryTwoFeedsCarryIsShownOnceAndTheLimitIsStillFilled() async throws {
+    let shared = Article(guid: Article.GUID("same"), title: "Shared", published: base)
+    let store = ArticleStoreClient.inMemory(
+      [
+        feed(world, "World", [shared, Article(title: "Old world", published: base - 600)]),
+        feed(tech, "Tech", [shared, Article(title: "Old tech", published: base - 60)]),
+      ], now: base)
+    let list = try await withDependencies {
+      $0.articleStore = store
+    } operation: {
+      try await StoredHeadlinesFeature().stored(
+        [Subscription(url: world), Subscription(url: tech)], unreadOnly: false, limit: 2)
+    }
+    #expect(list.headlines.map(\.title) == ["Shared", "Old tech"])
+  }
+
+  @Test func anUpgradeMarksWhatTheHistoryShowedAsRead() async throws {
+    let store = ArticleStoreClient.inMemory()
+    let storage = StorageClient.inMemory()
+    let list = await withDependencies {
+      $0.articleStore = store
+      $0.storage = storage
+      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.date.now = base
+    } operation: {
+      _ = await ReadingHistory().recordNew([
+        Headline(article: feeds[world]!.articles[0], feed: world, source: "World")
+      ])
+      return await StoredHeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: tech)], retention: nil, unreadOnly: false,
+        limit: 10)
+    }
+    #expect(list.headlines.filter { $0.isRead == true }.map(\.title) == ["World one"])
+    #expect(list.headlines.filter { $0.isRead == false }.map(\.title) == ["World two", "Tech one"])
+  }
+
+  @Test func retentionRunsAfterTheSave() async throws {
+    let store = ArticleStoreClient.inMemory()
+    _ = await withDependencies {
+      $0.articleStore = store
+      $0.storage = .inMemory()
+      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.date.now = base
+    } operation: {
+      await StoredHeadlinesFeature().refresh(
+        [Subscription(url: world)],
+        retention: RetentionPolicy(newestPerFeed: 1, dropsUnread: true), unreadOnly: false,
+        limit: 10)
+    }
+    #expect(try await store.articles(ArticleQuery()).map(\.article.title) == ["World two"])
+  }
+
+  /// A store that cannot be written costs the refresh nothing it fetched.
+  @Test func aFailingStoreStillShowsTheFetchedHeadlines() async {
+    struct ReadOnly: Error, CustomStringConvertible {
+      var description: String { "The article store /data/articles.sqlite is read-only" }
+    }
+    let list = await withDependencies {
+      $0.articleStore.counts = { [] }
+      $0.articleStore.save = { _, _ in throw ReadOnly() }
+      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.date.now = base
+    } operation: {
+      await StoredHeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: tech)], retention: nil, unreadOnly: false,
+        limit: 10)
+    }
+    #expect(list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
+    #expect(list.headlines.allSatisfy { $0.number == nil })
+    #expect(list.storeProblem == "The article store /data/articles.sqlite is read-only")
+  }
+}
