@@ -50,7 +50,7 @@ def read_manifest(folder: pathlib.Path, label: str) -> dict:
 
 
 def app_executable(app_manifest: dict) -> tuple[str, list[str]]:
-    """The app's executable product: its name (such as weather-cli) and its targets (WeatherCLI)."""
+    """The app's executable product: its name (such as tide-cli) and its targets (TideCLI)."""
     executables = [product for product in app_manifest["products"] if "executable" in product["type"]]
     if len(executables) != 1:
         names = ", ".join(product["name"] for product in executables) or "none"
@@ -63,8 +63,7 @@ def app_executable(app_manifest: dict) -> tuple[str, list[str]]:
 def name_spellings(app_name: str, target_names: list[str]) -> list[str]:
     """The spellings of the app's name a copy of the template must not leave behind.
 
-    `weather-cli` with the target `WeatherCLI` gives weather-cli, weather_cli, WEATHER_CLI, WeatherCli
-    and WeatherCLI.
+    `tide-cli` with the target `TideCLI` gives tide-cli, tide_cli, TIDE_CLI, TideCli and TideCLI.
     """
     words = [word for word in re.split(r"[-_ .]+|(?<=[a-z0-9])(?=[A-Z])", app_name) if word]
     spellings = [
@@ -78,8 +77,8 @@ def name_spellings(app_name: str, target_names: list[str]) -> list[str]:
 
 
 def name_pattern(spellings: list[str]) -> re.Pattern:
-    """Matches any spelling as a whole name: `WeatherCli` is not found in `WeatherClient`, nor
-    `weather-cli` in `weather-client`."""
+    """Matches any spelling as a whole name: `TideCli` is not found in `TideClient`, nor
+    `tide-cli` in `tide-client`."""
     return re.compile(
         "|".join(rf"(?<![A-Za-z0-9]){re.escape(spelling)}(?![a-z0-9])" for spelling in spellings)
     )
