@@ -13,7 +13,8 @@ public enum ArticleStoreError: Error, Sendable, Hashable {
   /// The database was written by a newer version of the app, with a schema this one does not
   /// know. It is refused and left untouched, so the newer version still finds it intact.
   case newerSchema(database: String, version: Int, newestKnown: Int)
-  /// The disk holding the database is full, or the process may not write a larger file.
+  /// The database could not be written for want of room: the disk is full, or the file may grow
+  /// no larger (a quota, a file size limit).
   case diskFull(database: String)
   /// Any other failure, with the database's own explanation.
   case other(database: String, reason: String)
@@ -38,7 +39,7 @@ extension ArticleStoreError: LocalizedError, CustomStringConvertible {
         "The article database \(database) was written by a newer version of this app (schema \(version), this version knows up to \(newestKnown)); it was left untouched"
     case .diskFull(let database):
       return
-        "The article database \(database) could not be written because the disk is full; free some space and try again"
+        "The article database \(database) could not be written: the disk is full or the file may grow no larger; free some space and try again"
     case .other(let database, let reason):
       return "The article database \(database) failed: \(reason)"
     }

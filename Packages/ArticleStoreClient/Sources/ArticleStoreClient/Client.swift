@@ -27,12 +27,13 @@ public struct ArticleStoreClient: Sendable {
   /// by `query`.
   public var articles: @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle]
 
-  /// Articles whose title or summary contain every word of `text`, best matches first, at most
-  /// `limit` of them.
+  /// Articles whose title or summary contain every word of `text`, best matches first (a title
+  /// match counts more), the most recently stored first among equals, at most `limit` of them.
   ///
   /// `text` is what a person typed, never a query language: quotes, operators and punctuation are
-  /// only separators, and every word also matches longer words it begins. Text without a word
-  /// finds nothing.
+  /// only separators, and case and accents do not count. Whole words match, not word beginnings.
+  /// Only the newest ``SearchText/rankedCandidates`` matches are ranked. Text without a word finds
+  /// nothing.
   public var search: @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle]
 
   /// How many articles each stored feed has, and how many are unread.

@@ -82,20 +82,21 @@ actor InMemoryArticleStore {
     let words = SearchText.words(in: text).map(SearchText.folded)
     guard !words.isEmpty, limit > 0 else { return [] }
     var scored: [(article: StoredArticle, score: Int)] = []
-    for stored in newestFirst(Array(articles.values)) {
+    for stored in articles.values.sorted(by: { $0.id > $1.id }) {
       let titleWords = SearchText.words(in: stored.article.title).map(SearchText.folded)
       let summaryWords = SearchText.words(in: stored.article.summary ?? "").map(SearchText.folded)
       var score = 0
       var everyWordFound = true
       for word in words {
-        let inTitle = titleWords.count { $0.hasPrefix(word) }
-        let inSummary = summaryWords.count { $0.hasPrefix(word) }
+        let inTitle = titleWords.count { $0 == word }
+        let inSummary = summaryWords.count { $0 == word }
         if inTitle + inSummary == 0 { everyWordFound = false }
         score += inTitle * 10 + inSummary
       }
       if everyWordFound { scored.append((stored, score)) }
+      if scored.count == SearchText.rankedCandidates { break }
     }
-    // A stable sort keeps newer articles first among equal scores.
+    // A stable sort keeps the newer stored first among equal scores, as the live store does.
     var ranked = scored
     ranked.sort { $0.score > $1.score }
     return ranked.prefix(limit).map(\.article)
@@ -179,8 +180,8 @@ extension ArticleStoreClient {
   /// A store in memory holding `feeds`, saved in order as if fetched at `now`.
   ///
   /// It keeps the live store's rules: merging by identity, read marks that survive a refetch,
-  /// newest-first queries, retention that spares unread articles, and a search that matches
-  /// every word as a word prefix, title words weighing more. Its ranking is a simple count, not
+  /// newest-first queries, retention that spares unread articles, and a search that needs every
+  /// word, title words weighing more. Its ranking is a simple count, not
   /// SQLite's bm25, so a test should assert which articles are found and that a title match comes
   /// first, not a full order.
   public static func inMemory(_ feeds: [Feed] = [], now: Date = Date(timeIntervalSince1970: 0))

@@ -100,7 +100,7 @@ struct InMemoryStoreTests {
       try await store.setRead(.publishedBefore(Sample.start.addingTimeInterval(150)), true) == 2)
   }
 
-  @Test func searchMatchesEveryWordAsAPrefixWithTitlesFirst() async throws {
+  @Test func searchNeedsEveryWholeWordAndRanksTitlesFirst() async throws {
     _ = try await store.save(
       Sample.feed([
         Sample.article(1, title: "Economy grows", summary: "Markets cheer the café owners."),
@@ -108,8 +108,9 @@ struct InMemoryStoreTests {
         Sample.article(3, title: "Sport", summary: "Nothing here."),
       ]), now)
     #expect(
-      try await store.search("econ", 10).map(\.article.title) == ["Economy grows", "Weather"])
-    #expect(try await store.search("CAFE econ", 10).map(\.article.title) == ["Economy grows"])
+      try await store.search("economy", 10).map(\.article.title) == ["Economy grows", "Weather"])
+    #expect(try await store.search("econ", 10).isEmpty)
+    #expect(try await store.search("CAFE economy", 10).map(\.article.title) == ["Economy grows"])
     #expect(try await store.search("economy", 1).map(\.article.title) == ["Economy grows"])
     for hostile in ["\"", "-economy", "econ*", "AND", "(( economy", "NEAR(", "   ", "'; DROP"] {
       _ = try await store.search(hostile, 10)
@@ -117,6 +118,17 @@ struct InMemoryStoreTests {
     #expect(try await store.search("\"economy\" AND", 10).isEmpty)
     #expect(try await store.search("-economy*", 10).count == 2)
     #expect(try await store.search("  ", 10).isEmpty)
+  }
+
+  @Test func onlyTheNewestCandidatesAreRanked() async throws {
+    let count = SearchText.rankedCandidates + 1
+    let articles = (1...count).map { Sample.article($0, summary: "common") }
+    // The oldest stored match is the best one, yet outside the candidates.
+    _ = try await store.save(Sample.feed([Sample.article(0, title: "common common")]), now)
+    _ = try await store.save(Sample.feed(articles), now)
+    let found = try await store.search("common", 3)
+    #expect(
+      found.map(\.article.title) == ["Story \(count)", "Story \(count - 1)", "Story \(count - 2)"])
   }
 
   @Test func retentionSparesUnreadAndDoesNotBringDroppedArticlesBack() async throws {
