@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ArticleStoreClientLive",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ArticleStoreClientLive", targets: ["ArticleStoreClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../ArticleStoreClient"),
+    .package(path: "../NewsClient"),
+    // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
+    // the defaults would link FoundationNetworking (and so libcurl) into a database.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    // The system's SQLite, which GRDB links on Linux. Declared here so that its Debian package is
+    // named in a manifest of ours: Scripts/install-system-packages installs the providers of our
+    // system-library targets, and GRDB's own manifest is not one of ours. See the README.
+    .systemLibrary(
+      name: "SystemSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(
+      name: "ArticleStoreClientLive",
+      dependencies: [
+        "SystemSQLite",
+        .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    // A process that saves and marks in a loop, for the tests to kill mid-write, to run two at
+    // once and to run under a file size limit. Not a product: nothing ships it.
+    .executableTarget(
+      name: "article-store-writer",
+      dependencies: [
+        "ArticleStoreClientLive",
+        .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "NewsClient", package: "NewsClient"),
+      ]
+    ),
+    // The benchmark Scripts/bench-store builds in release and runs. Not a product either.
+    .executableTarget(
+      name: "store-bench",
+      dependencies: [
+        "ArticleStoreClientLive",
+        .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "NewsClient", package: "NewsClient"),
+      ]
+    ),
+    .testTarget(
+      name: "ArticleStoreClientLiveTests",
+      dependencies: [
+        "ArticleStoreClientLive",
+        "article-store-writer",
+        .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+import ArticleStoreClient
+import Foundation
+import GRDB
+
+/// The queries that list, search and count, each shaped to use one index: `sort_date` for the
+/// newest articles, its partial index for the unread ones, `(feed_id, sort_date)` for a feed.
+enum ArticleReading {
+  static func articles(_ query: ArticleQuery, in db: Database) throws -> [StoredArticle] {
+    var conditions: [String] = []
+    var arguments: StatementArguments = []
+    if query.unreadOnly {
+      // Spelt as the partial index's condition, so SQLite uses that index.
+      conditions.append("article.is_read = 0")
+    }
+    if !query.feeds.isEmpty {
+      conditions.append(
+        "article.feed_id IN (SELECT id FROM feed WHERE url IN (\(FeedSaving.placeholders(query.feeds.count))))"
+      )
+      arguments += StatementArguments(query.feeds.map(\.absoluteString))
+    }
+    arguments += [max(query.limit, 0), max(query.offset, 0)]
+    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(StoredArticleRow.selection)
+        FROM article JOIN feed ON feed.id = article.feed_id
+        \(filter)
+        ORDER BY article.sort_date DESC, article.id DESC
+        LIMIT ? OFFSET ?
+        """,
+      arguments: arguments
+    ).map(StoredArticleRow.storedArticle)
+  }
+
+  /// Ranked by bm25 with a title match weighing ten times a summary match, the newer stored first
+  /// among equals.
+  ///
+  /// The index alone ranks, and only the newest ``SearchText/rankedCandidates`` matches: it
+  /// returns matches newest first and stops there, so a common word costs no more than a rare
+  /// one, and only the articles within the limit are read.
+  static func search(_ text: String, limit: Int, in db: Database) throws -> [StoredArticle] {
+    guard let pattern = FullTextQuery.pattern(for: text), limit > 0 else { return [] }
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(StoredArticleRow.selection)
+        FROM (
+          SELECT rowid, score FROM (
+            SELECT rowid, bm25(article_search, 10.0, 1.0) AS score
+            FROM article_search WHERE article_search MATCH ?
+            ORDER BY rowid DESC LIMIT ?
+          )
+          ORDER BY score, rowid DESC LIMIT ?
+        ) AS found
+        JOIN article ON article.id = found.rowid
+        JOIN feed ON feed.id = article.feed_id
+        ORDER BY found.score, article.id DESC
+        """,
+      arguments: [pattern, SearchText.rankedCandidates, limit]
+    ).map(StoredArticleRow.storedArticle)
+  }
+
+  static func counts(in db: Database) throws -> [FeedCounts] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT feed.url, feed.title,
+          count(article.id) AS total,
+          coalesce(sum(article.is_read = 0), 0) AS unread
+        FROM feed LEFT JOIN article ON article.feed_id = feed.id
+        GROUP BY feed.id
+        ORDER BY lower(feed.title), feed.url
+        """
+    ).map { row in
+      let address: String = row["url"]
+      return FeedCounts(
+        feed: URL(string: address) ?? URL(fileURLWithPath: address), title: row["title"],
+        unread: row["unread"], total: row["total"])
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import GRDB
+
+/// The tables, their full-text index and their migrations, from version 1.
+///
+/// Migrations are named by number, so that a database a newer version migrated further is
+/// recognised by a number above ``newestVersion`` and refused rather than misread.
+enum ArticleSchema {
+  /// The highest migration this code knows.
+  static var newestVersion: Int { migrations.count }
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    for (index, migration) in migrations.enumerated() {
+      migrator.registerMigration(String(index + 1), migrate: migration)
+    }
+    return migrator
+  }
+
+  /// The highest migration applied to `db`, 0 for a database this store never set up.
+  static func appliedVersion(_ db: Database) throws -> Int {
+    guard try db.tableExists("grdb_migrations") else { return 0 }
+    let identifiers = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+    return identifiers.compactMap { Int($0) }.max() ?? 0
+  }
+
+  private static let migrations: [@Sendable (Database) throws -> Void] = [version1]
+
+  /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
+  /// back compares equal to the one saved, and an unchanged feed is recognised as unchanged.
+  /// `sort_date` is the published date, else `first_stored`, kept in a column of its own so that
+  /// one index serves "newest first". Most RSS guids are the article's link; such a guid is
+  /// stored once, as the link, with `guid_is_link` set.
+  ///
+  /// The full-text index reads its text from `article` (external content, kept in step by
+  /// triggers) and keeps which column a word is in but not its positions (`detail=column`): a
+  /// third of the size of a full index, and search never asks for phrases.
+  private static func version1(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE feed (
+          id INTEGER PRIMARY KEY,
+          url TEXT NOT NULL UNIQUE,
+          title TEXT NOT NULL
+        );
+        CREATE TABLE article (
+          id INTEGER PRIMARY KEY,
+          feed_id INTEGER NOT NULL REFERENCES feed(id) ON DELETE CASCADE,
+          guid TEXT,
+          guid_is_link INTEGER NOT NULL DEFAULT 0,
+          guid_is_permalink INTEGER NOT NULL DEFAULT 0,
+          title TEXT NOT NULL,
+          link TEXT,
+          summary TEXT,
+          author TEXT,
+          published REAL,
+          updated REAL,
+          image_url TEXT,
+          enclosures TEXT,
+          first_stored REAL NOT NULL,
+          sort_date REAL NOT NULL,
+          is_read INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX article_by_date ON article(sort_date);
+        CREATE INDEX article_unread_by_date ON article(sort_date) WHERE is_read = 0;
+        CREATE INDEX article_by_feed ON article(feed_id, sort_date);
+        CREATE TABLE dropped_article (
+          feed_id INTEGER NOT NULL REFERENCES feed(id) ON DELETE CASCADE,
+          key TEXT NOT NULL,
+          PRIMARY KEY (feed_id, key)
+        ) WITHOUT ROWID;
+        """)
+    try db.create(virtualTable: "article_search", using: FTS5()) { table in
+      table.synchronize(withTable: "article")
+      table.tokenizer = .unicode61(diacritics: .remove)
+      table.detail = "column"
+      table.column("title")
+      table.column("summary")
+    }
+    // Merges the index's segments as soon as two of a size exist, rather than four: a smaller
+    // index for a little more work per save.
+    try db.execute(sql: "INSERT INTO article_search(article_search, rank) VALUES ('automerge', 2)")
+  }
+}

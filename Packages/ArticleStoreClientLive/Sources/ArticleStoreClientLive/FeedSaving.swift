@@ -1,0 +1,99 @@
+import ArticleStoreClient
+import Foundation
+import GRDB
+import NewsClient
+
+/// Merges a fetched feed into the database in one transaction.
+///
+/// Only the feed's identities are read to match (``FeedMerge``), and only matched articles are
+/// read whole to compare, so a feed fetched unchanged costs a few indexed reads and writes
+/// nothing.
+enum FeedSaving {
+  static func save(_ feed: Feed, now: Date, in db: Database) throws -> SaveResult {
+    let feedID = try feedID(for: feed, in: db)
+    let stored = try Row.fetchAll(
+      db,
+      sql: "SELECT \(StoredArticleRow.identitySelection) FROM article WHERE feed_id = ?",
+      arguments: [feedID]
+    ).map { row in (id: row["id"] as Int64, identity: StoredArticleRow.identity(row)) }
+    let dropped = Set(
+      try String.fetchAll(
+        db, sql: "SELECT key FROM dropped_article WHERE feed_id = ?", arguments: [feedID]))
+    let merge = FeedMerge(articles: feed.articles, stored: stored, dropped: dropped)
+
+    var result = SaveResult(unchanged: merge.skipped)
+    let matchedIDs = merge.matches.map(\.id)
+    var storedArticles: [Int64: Article] = [:]
+    let matchedRows =
+      matchedIDs.isEmpty
+      ? []
+      : try Row.fetchAll(
+        db, sql: "SELECT * FROM article WHERE id IN (\(placeholders(matchedIDs.count)))",
+        arguments: StatementArguments(matchedIDs))
+    for row in matchedRows {
+      storedArticles[row["id"]] = try StoredArticleRow.article(row)
+    }
+    let assignments = StoredArticleRow.articleColumns.map { "\($0) = ?" }.joined(separator: ", ")
+    for match in merge.matches {
+      if storedArticles[match.id] == match.article {
+        result.unchanged += 1
+        continue
+      }
+      var arguments = try StoredArticleRow.arguments(match.article)
+      arguments += [match.article.published?.timeIntervalSinceReferenceDate, match.id]
+      try db.execute(
+        sql: """
+          UPDATE article SET \(assignments), sort_date = coalesce(?, first_stored) WHERE id = ?
+          """,
+        arguments: arguments)
+      result.updated += 1
+    }
+    let columns = StoredArticleRow.articleColumns.joined(separator: ", ")
+    let values = placeholders(StoredArticleRow.articleColumns.count)
+    for article in merge.new {
+      var arguments: StatementArguments = [feedID]
+      arguments += try StoredArticleRow.arguments(article)
+      let firstStored = now.timeIntervalSinceReferenceDate
+      arguments += [firstStored, article.published?.timeIntervalSinceReferenceDate ?? firstStored]
+      try db.execute(
+        sql: """
+          INSERT INTO article (feed_id, \(columns), first_stored, sort_date)
+          VALUES (?, \(values), ?, ?)
+          """,
+        arguments: arguments)
+      result.inserted += 1
+    }
+    let forgotten = dropped.subtracting(merge.droppedStillCarried)
+    if !forgotten.isEmpty {
+      var arguments: StatementArguments = [feedID]
+      arguments += StatementArguments(Array(forgotten))
+      try db.execute(
+        sql:
+          "DELETE FROM dropped_article WHERE feed_id = ? AND key IN (\(placeholders(forgotten.count)))",
+        arguments: arguments)
+    }
+    return result
+  }
+
+  /// The feed's row, created on its first save and retitled when its title changed.
+  private static func feedID(for feed: Feed, in db: Database) throws -> Int64 {
+    let url = feed.url.absoluteString
+    if let row = try Row.fetchOne(
+      db, sql: "SELECT id, title FROM feed WHERE url = ?", arguments: [url])
+    {
+      let id: Int64 = row["id"]
+      if (row["title"] as String) != feed.title {
+        try db.execute(
+          sql: "UPDATE feed SET title = ? WHERE id = ?", arguments: [feed.title, id])
+      }
+      return id
+    }
+    try db.execute(
+      sql: "INSERT INTO feed (url, title) VALUES (?, ?)", arguments: [url, feed.title])
+    return db.lastInsertedRowID
+  }
+
+  static func placeholders(_ count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,67 @@
+import ArticleStoreClient
+import Dependencies
+import Foundation
+
+// The interface leaves `liveValue` to this package on purpose, so that features never link
+// SQLite.
+extension ArticleStoreClient: @retroactive DependencyKey {
+  /// A database in the XDG data folder of the running user, in a folder named after the running
+  /// executable.
+  ///
+  /// An app names its own file at its composition root with ``live(databaseURL:)``; this value only
+  /// keeps a program that forgot from writing into another's folder.
+  public static let liveValue = ArticleStoreClient.live(
+    databaseURL: defaultDatabaseURL(application: ProcessInfo.processInfo.processName))
+
+  /// `$XDG_DATA_HOME/<application>/articles.sqlite`, `~/.local/share` when the variable is unset
+  /// or not absolute, as the XDG specification says.
+  static func defaultDatabaseURL(application: String) -> URL {
+    let environment = ProcessInfo.processInfo.environment
+    let dataHome =
+      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+    return dataHome.appendingPathComponent(application, isDirectory: true)
+      .appendingPathComponent("articles.sqlite")
+  }
+}
+
+extension ArticleStoreClient {
+  /// A store in the SQLite database at `databaseURL`, opened on first use, its folders created
+  /// when missing.
+  ///
+  /// The database is in WAL mode, so readers never wait for a writer, and waits up to five seconds
+  /// for another process's write before reporting ``ArticleStoreError/locked(database:)``; two
+  /// processes can share it. A damaged file is set aside as `NAME.corrupt-TIMESTAMP` and a new
+  /// one started, a file that cannot be written is served read-only, each reported once by
+  /// ``ArticleStoreClient/takeWarnings``; a file of a newer schema is refused and left untouched.
+  public static func live(databaseURL: URL) -> ArticleStoreClient {
+    let database = ArticleDatabase(url: databaseURL)
+    return ArticleStoreClient(
+      save: { feed, now in
+        try await database.write { db in try FeedSaving.save(feed, now: now, in: db) }
+      },
+      articles: { query in
+        try await database.read { db in try ArticleReading.articles(query, in: db) }
+      },
+      search: { text, limit in
+        try await database.read { db in try ArticleReading.search(text, limit: limit, in: db) }
+      },
+      counts: {
+        try await database.read { db in try ArticleReading.counts(in: db) }
+      },
+      setRead: { selection, isRead in
+        try await database.write { db in try ReadMarks.set(selection, isRead: isRead, in: db) }
+      },
+      applyRetention: { policy, now in
+        try await database.write { db in try Retention.apply(policy, now: now, in: db) }
+      },
+      reclaimSpace: {
+        let path = database.path
+        return try await database.writeOutsideTransaction { db in
+          try SpaceReclaiming.reclaim(in: db, path: path)
+        }
+      },
+      takeWarnings: { database.takeWarnings() }
+    )
+  }
+}

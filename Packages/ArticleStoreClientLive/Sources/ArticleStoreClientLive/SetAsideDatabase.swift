@@ -1,0 +1,47 @@
+import Foundation
+
+/// Moves a damaged database out of the way, beside where it was, so a fresh one can take its
+/// place and a person can still inspect or recover the old one.
+///
+/// Named as the storage sets its damaged files aside, `<path>.corrupt-<UTC timestamp>`; the
+/// database's `-wal` and `-shm` files move with it under the same name plus their suffix, so
+/// `sqlite3` opens the set-aside copy with what its log held.
+enum SetAsideDatabase {
+  /// Renames `path` and its companions and returns the database's new path.
+  ///
+  /// The name is claimed by creating it exclusively first, so two set-asides in the same second,
+  /// even from two processes, get `-2`, `-3`… and never overwrite an earlier one.
+  static func move(_ path: String, at date: Date) throws -> String {
+    let base = "\(path).corrupt-\(timestamp(date))"
+    for attempt in 1...1000 {
+      let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+      let placeholder = open(candidate, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+      if placeholder < 0 {
+        if errno == EEXIST { continue }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      close(placeholder)
+      for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+        guard rename(path + suffix, candidate + suffix) == 0 else {
+          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+      }
+      guard rename(path, candidate) == 0 else {
+        let code = errno
+        unlink(candidate)
+        throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+      }
+      return candidate
+    }
+    throw POSIXError(.EEXIST)
+  }
+
+  /// Basic ISO 8601 in UTC, such as `20250314T092653Z`: sortable, and free of the colons some
+  /// file systems and tools dislike.
+  private static func timestamp(_ date: Date) -> String {
+    date.formatted(
+      Date.ISO8601FormatStyle(
+        dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted)
+    )
+  }
+}

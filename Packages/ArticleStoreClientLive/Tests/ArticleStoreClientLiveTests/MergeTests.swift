@@ -1,0 +1,125 @@
+import ArticleStoreClient
+import ArticleStoreClientLive
+import Foundation
+import NewsClient
+import Testing
+
+struct MergeTests {
+  let folder: TemporaryFolder
+  let store: ArticleStoreClient
+  let now = Sample.start.addingTimeInterval(86_400)
+
+  init() throws {
+    folder = try TemporaryFolder()
+    store = .live(databaseURL: folder.database)
+  }
+
+  @Test func anUnchangedFeedKeepsNumbersAndReadMarksAndWritesNothing() async throws {
+    let feed = Sample.feed((1...40).map { Sample.article($0) })
+    #expect(try await store.save(feed, now) == SaveResult(inserted: 40))
+    let first = try await store.articles(ArticleQuery(limit: 100))
+    #expect(first.count == 40)
+    #expect(first.first?.article == Sample.article(40))
+    #expect(try await store.setRead(.articles([first[0].id, first[5].id]), true) == 2)
+
+    let walBefore = try fileSize(folder.database.path + "-wal")
+    #expect(try await store.save(feed, now.addingTimeInterval(60)) == SaveResult(unchanged: 40))
+    #expect(try fileSize(folder.database.path + "-wal") == walBefore)
+
+    let again = try await store.articles(ArticleQuery(limit: 100))
+    #expect(again.map(\.id) == first.map(\.id))
+    #expect(again.filter(\.isRead).map(\.id) == [first[0].id, first[5].id])
+    #expect(again.allSatisfy { $0.firstStored == now && $0.feedTitle == "World" })
+  }
+
+  @Test func everyFieldOfAnArticleReadsBackEqual() async throws {
+    let full = Article(
+      guid: Article.GUID("https://example.org/a", isPermaLink: true), title: "Título ✓",
+      link: URL(string: "https://example.org/a"), summary: "Line one\nline two", author: "Ana",
+      published: Date(timeIntervalSinceReferenceDate: 123_456_789.123_456),
+      updated: Date(timeIntervalSinceReferenceDate: 123_456_999.5),
+      imageURL: URL(string: "https://example.org/a.png"),
+      enclosures: [
+        Enclosure(
+          url: URL(string: "https://example.org/a.mp3")!, mimeType: "audio/mpeg", length: 42,
+          duration: .seconds(295))
+      ])
+    _ = try await store.save(Sample.feed([full, Article(title: "Bare")]), now)
+    let stored = try await store.articles(ArticleQuery())
+    #expect(Set(stored.map(\.article)) == [full, Article(title: "Bare")])
+    #expect(try await store.save(Sample.feed([full, Article(title: "Bare")]), now).unchanged == 1)
+  }
+
+  @Test func editsAreUpdatedInPlaceFoundByGuidLinkOrTitleAndDate() async throws {
+    let original = [
+      Sample.article(1), Sample.article(2, guid: false),
+      Sample.article(3, guid: false, link: false),
+    ]
+    _ = try await store.save(Sample.feed(original), now)
+    let before = try await store.articles(ArticleQuery())
+    _ = try await store.setRead(.all, true)
+    var republished = Sample.article(1, title: "Story 1, corrected")
+    republished.published = Sample.start
+    let edited = [
+      republished,
+      Sample.article(2, summary: "A longer summary.", guid: false),
+      Sample.article(3, title: "  STORY 3 ", guid: false, link: false),
+    ]
+    #expect(try await store.save(Sample.feed(edited), now) == SaveResult(updated: 3))
+    let after = try await store.articles(ArticleQuery())
+    #expect(Set(after.map(\.id)) == Set(before.map(\.id)))
+    #expect(Set(after.map(\.article)) == Set(edited))
+    #expect(after.allSatisfy { $0.isRead })
+    // The new date moves the article in the order.
+    #expect(after.last?.article.title == "Story 1, corrected")
+    #expect(try await store.search("corrected", 5).map(\.id) == [before.last!.id])
+  }
+
+  @Test func aGuidWinsOverALinkAndRepeatsWithinAFeedAreSkipped() async throws {
+    _ = try await store.save(Sample.feed([Sample.article(1), Sample.article(2)]), now)
+    var moved = Sample.article(1)
+    moved.link = URL(string: "https://example.org/stories/2")
+    let result = try await store.save(
+      Sample.feed([moved, Sample.article(9), Sample.article(9), Sample.article(2)]), now)
+    #expect(result == SaveResult(inserted: 1, updated: 1, unchanged: 2))
+    #expect(try await store.articles(ArticleQuery()).count == 3)
+  }
+
+  @Test func theSameArticleInTwoFeedsIsTwoArticlesAndATitleChangeRetitlesTheFeed() async throws {
+    _ = try await store.save(Sample.feed([Sample.article(1)]), now)
+    #expect(
+      try await store.save(Sample.feed(Sample.tech, title: "Tech", [Sample.article(1)]), now)
+        == SaveResult(inserted: 1))
+    _ = try await store.save(
+      Sample.feed(Sample.tech, title: "Tech Weekly", [Sample.article(1)]), now)
+    let tech = try await store.articles(ArticleQuery(feeds: [Sample.tech]))
+    #expect(tech.map(\.feedTitle) == ["Tech Weekly"])
+  }
+
+  @Test func theSameRulesAsTheInMemoryStore() async throws {
+    let memory = ArticleStoreClient.inMemory()
+    let rounds: [[Article]] = [
+      (1...6).map { Sample.article($0) },
+      [Sample.article(2, title: "Edited"), Sample.article(7), Sample.article(7, guid: false)]
+        + (3...6).map { Sample.article($0) },
+      [Sample.article(8, guid: false, link: false), Sample.article(8, guid: false, link: false)],
+    ]
+    for articles in rounds {
+      #expect(
+        try await store.save(Sample.feed(articles), now) == memory.save(Sample.feed(articles), now))
+    }
+    _ = try await store.setRead(.publishedBefore(Sample.start.addingTimeInterval(200)), true)
+    _ = try await memory.setRead(.publishedBefore(Sample.start.addingTimeInterval(200)), true)
+    let live = try await store.articles(ArticleQuery(limit: 50)).map {
+      [$0.article, $0.isRead] as [AnyHashable]
+    }
+    let expected = try await memory.articles(ArticleQuery(limit: 50)).map {
+      [$0.article, $0.isRead] as [AnyHashable]
+    }
+    #expect(live == expected)
+  }
+
+  private func fileSize(_ path: String) throws -> Int {
+    (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+  }
+}

@@ -1,0 +1,130 @@
+import ArticleStoreClient
+import ArticleStoreClientLive
+import Foundation
+import GRDB
+import NewsClient
+import Testing
+
+struct OpeningTests {
+  let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder()
+  }
+
+  @Test func opensOnFirstUseCreatingFoldersInWALModeAtSchemaOne() async throws {
+    let store = ArticleStoreClient.live(databaseURL: folder.database)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.database.deletingLastPathComponent().path))
+    #expect(try await store.articles(ArticleQuery()).isEmpty)
+    #expect(FileManager.default.fileExists(atPath: folder.database.path))
+    #expect(await store.takeWarnings().isEmpty)
+
+    let queue = try DatabaseQueue(path: folder.database.path)
+    let (journalMode, migrations, searchable) = try await queue.read { db in
+      (
+        try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
+        try db.tableExists("article_search")
+      )
+    }
+    #expect(journalMode == "wal")
+    #expect(migrations == ["1"])
+    #expect(searchable)
+  }
+
+  @Test func reportsTheSQLiteItRunsOn() {
+    #expect(ArticleStoreLibrary.sqliteVersion.hasPrefix("3."))
+  }
+
+  @Test func aDamagedFileIsSetAsideOnceAndAFreshStoreServes() async throws {
+    let garbage = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+    try FileManager.default.createDirectory(
+      at: folder.database.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try garbage.write(to: folder.database)
+
+    let store = ArticleStoreClient.live(databaseURL: folder.database)
+    #expect(try await store.save(Sample.feed([Sample.article(1)]), Sample.start).inserted == 1)
+    let warnings = await store.takeWarnings()
+    #expect(warnings.count == 1)
+    guard case .corrupt(let database, let movedTo) = warnings.first else {
+      Issue.record("expected a corrupt warning, got \(warnings)")
+      return
+    }
+    #expect(database == folder.database.path)
+    #expect(movedTo.hasPrefix(folder.database.path + ".corrupt-"))
+    #expect(movedTo.range(of: #"\.corrupt-\d{8}T\d{6}Z$"#, options: .regularExpression) != nil)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == garbage)
+    #expect(warnings.first?.description.contains(movedTo) == true)
+    #expect(await store.takeWarnings().isEmpty)
+
+    let reopened = ArticleStoreClient.live(databaseURL: folder.database)
+    #expect(try await reopened.articles(ArticleQuery()).count == 1)
+    #expect(await reopened.takeWarnings().isEmpty)
+  }
+
+  @Test func aTruncatedFileIsSetAsideToo() async throws {
+    let store = ArticleStoreClient.live(databaseURL: folder.database)
+    _ = try await store.save(Sample.feed((1...200).map { Sample.article($0) }), Sample.start)
+    let damaged = try Data(contentsOf: folder.database).prefix(100)
+    try damaged.write(to: folder.database)
+    try? FileManager.default.removeItem(atPath: folder.database.path + "-wal")
+    try? FileManager.default.removeItem(atPath: folder.database.path + "-shm")
+
+    let reopened = ArticleStoreClient.live(databaseURL: folder.database)
+    #expect(try await reopened.articles(ArticleQuery()).isEmpty)
+    let warnings = await reopened.takeWarnings()
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.description.contains("damaged") == true)
+    #expect(try folder.namesBesideDatabase().contains { $0.hasPrefix("articles.sqlite.corrupt-") })
+  }
+
+  @Test func aNewerSchemaIsRefusedAndTheFileLeftByteIdentical() async throws {
+    let store = ArticleStoreClient.live(databaseURL: folder.database)
+    _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
+    let queue = try DatabaseQueue(path: folder.database.path)
+    try await queue.write { db in
+      try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('2')")
+      try db.execute(sql: "CREATE TABLE from_the_future (x)")
+    }
+    try queue.close()
+    let files = try folder.namesBesideDatabase()
+    let bytes = try Data(contentsOf: folder.database)
+
+    let newer = ArticleStoreClient.live(databaseURL: folder.database)
+    for _ in 1...2 {
+      await #expect(
+        throws: ArticleStoreError.newerSchema(
+          database: folder.database.path, version: 2, newestKnown: 1)
+      ) {
+        try await newer.save(Sample.feed([Sample.article(2)]), Sample.start)
+      }
+    }
+    await #expect(throws: ArticleStoreError.self) { try await newer.articles(ArticleQuery()) }
+    #expect(try Data(contentsOf: folder.database) == bytes)
+    #expect(try folder.namesBesideDatabase() == files)
+    #expect(
+      ArticleStoreError.newerSchema(database: "/x/articles.sqlite", version: 2, newestKnown: 1)
+        .description.contains("/x/articles.sqlite"))
+  }
+
+  @Test func aReadOnlyFolderIsServedForReadingAndRefusesWrites() async throws {
+    let store = ArticleStoreClient.live(databaseURL: folder.database)
+    _ = try await store.save(Sample.feed((1...3).map { Sample.article($0) }), Sample.start)
+    let databaseFolder = folder.database.deletingLastPathComponent()
+    try ReadOnlyFolder.protect(databaseFolder)
+    defer { try? ReadOnlyFolder.release(databaseFolder) }
+
+    let readOnly = ArticleStoreClient.live(databaseURL: folder.database)
+    #expect(try await readOnly.articles(ArticleQuery()).count == 3)
+    #expect(try await readOnly.search("story", 10).count == 3)
+    #expect(await readOnly.takeWarnings() == [.readOnly(database: folder.database.path)])
+    await #expect(throws: ArticleStoreError.readOnly(database: folder.database.path)) {
+      try await readOnly.setRead(.all, true)
+    }
+    await #expect(throws: ArticleStoreError.readOnly(database: folder.database.path)) {
+      try await readOnly.save(Sample.feed([Sample.article(4)]), Sample.start)
+    }
+    #expect(try await readOnly.counts().map(\.unread) == [3])
+  }
+}
