@@ -13,7 +13,10 @@ struct NewsCLI: AsyncParsableCommand {
       playback failed; 64 for a usage error; 130 when interrupted.
       """,
     version: AppIdentity.version,
-    subcommands: [Headlines.self, Listen.self, Play.self, Watch.self, Feeds.self, Doctor.self],
+    subcommands: [
+      Headlines.self, Search.self, MarkRead.self, MarkUnread.self, Listen.self, Play.self,
+      Watch.self, Feeds.self, Cleanup.self, Doctor.self,
+    ],
     defaultSubcommand: Headlines.self
   )
 

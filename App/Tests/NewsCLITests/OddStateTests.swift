@@ -70,6 +70,28 @@ struct OddStateTests {
       arguments: ["headlines", "--offline", "--feed", "http://127.0.0.1:9/feed.xml"], status: 1,
       says: "http://127.0.0.1:9/feed.xml is not cached"),
 
+    // An article store that is empty, damaged or cannot be used.
+    Case(
+      name: "headlines --offline, nothing stored",
+      files: ["config/news-cli/subscriptions.json": #"[{"url": "http://127.0.0.1:9/feed.xml"}]"#],
+      arguments: ["headlines", "--offline"], status: 1,
+      says:
+        "Nothing is stored from http://127.0.0.1:9/feed.xml yet; run without --offline to fetch it"),
+    Case(
+      name: "headlines --offline, damaged store",
+      files: [
+        "config/news-cli/subscriptions.json": #"[{"url": "http://127.0.0.1:9/feed.xml"}]"#,
+        "data/news-cli/articles.sqlite": "not a database, but text long enough to look like one",
+      ],
+      arguments: ["headlines", "--offline"], status: 1, says: "articles.sqlite"),
+    Case(
+      name: "search, data folder unusable",
+      files: ["data": "a file where the data folder should be"],
+      arguments: ["search", "anything"], status: 1, says: "articles.sqlite"),
+    Case(
+      name: "mark-read, nothing stored", arguments: ["mark-read", "--all"], status: 0, says: "",
+      prints: "Marked 0 articles read."),
+
     // Folders that do not exist yet, several levels deep.
     Case(
       name: "feeds add, folders missing", environment: ["XDG_CONFIG_HOME": "{home}/a/b/c"],

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ArticleStoreClient
+import Dependencies
 import Foundation
 import NewsClient
 import NewsFeature
@@ -13,7 +15,8 @@ struct Feeds: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   struct List: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List your subscriptions, numbered.")
+    static let configuration = CommandConfiguration(
+      abstract: "List your subscriptions, numbered, with their unread and stored articles.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -23,16 +26,40 @@ struct Feeds: AsyncParsableCommand {
       // An empty list is an answer, not a failure, so it is said on standard error with status 0
       // and standard output stays empty for scripts.
       if stored.value.isEmpty { printError(NoSubscriptions.message) }
+      let counts = await Feeds.storedCounts()
+      let countTexts = stored.value.map { subscription in
+        counts.map { counts in
+          let count = counts[subscription.url]
+          return "\(count?.unread ?? 0)/\(count?.total ?? 0)  "
+        } ?? ""
+      }
       let width = String(stored.value.count).count
+      let countWidth = countTexts.map(\.count).max() ?? 0
       for (index, subscription) in stored.value.enumerated() {
         let number = String(index + 1)
         let folder =
           subscription.folder.isEmpty ? "" : subscription.folder.joined(separator: "/") + "/"
         let title = subscription.title.map { "\(folder)\($0)  " } ?? folder
+        let count =
+          String(repeating: " ", count: countWidth - countTexts[index].count) + countTexts[index]
         print(
-          "\(String(repeating: " ", count: width - number.count))\(number)  \(title)\(subscription.url.absoluteString)"
+          "\(String(repeating: " ", count: width - number.count))\(number)  \(count)\(title)\(subscription.url.absoluteString)"
         )
       }
+    }
+  }
+
+  /// Unread and stored articles by feed, or nil when nothing is stored yet, or the store cannot
+  /// be read, which costs the list only its counts.
+  private static func storedCounts() async -> [URL: FeedCounts]? {
+    @Dependency(\.articleStore) var store
+    do {
+      let counts = try await store.counts()
+      if counts.isEmpty { return nil }
+      return Dictionary(counts.map { ($0.feed, $0) }, uniquingKeysWith: { first, _ in first })
+    } catch {
+      Warnings(terminal: .current()).report("\(error); the list is shown without counts")
+      return nil
     }
   }
 

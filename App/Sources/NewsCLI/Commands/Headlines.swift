@@ -25,17 +25,28 @@ struct Headlines: AsyncParsableCommand {
   @Flag(help: "Print JSON for scripts instead of columns.")
   var json = false
 
-  @Flag(help: "Use cached feeds only; never touch the network.")
+  @Flag(help: "Read the article store only; never touch the network.")
   var offline = false
 
   @Flag(help: "Show only articles that were not shown by an earlier run.")
   var new = false
+
+  @Flag(help: "Show only articles not marked read.")
+  var unread = false
+
+  @Flag(help: "Show each article's number, which mark-read and mark-unread take.")
+  var ids = false
 
   @OptionGroup var network: NetworkOptions
 
   func validate() throws {
     try Settings.headlineLimits.validate(limit, flag: "--limit")
     _ = try FeedArgument.urls(feeds)
+    if unread, !feeds.isEmpty {
+      throw ValidationError(
+        "--unread reads the article store, and a feed named with --feed is read without storing it."
+      )
+    }
   }
 
   func run() async throws {
@@ -55,11 +66,22 @@ struct Headlines: AsyncParsableCommand {
     guard !subscriptions.isEmpty else { throw NoSubscriptions.fail() }
 
     let limit = limit ?? settings.headlineLimit ?? 30
-    var list = await HeadlinesFeature().refresh(
-      subscriptions,
-      cachePolicy: offline ? .offline : .revalidate,
-      limit: new ? nil : limit
-    )
+    // Subscriptions are kept in the article store; a feed named with --feed is only read.
+    var list: HeadlineList
+    if !chosenFeeds.isEmpty {
+      list = await HeadlinesFeature().refresh(
+        subscriptions, cachePolicy: offline ? .offline : .revalidate, limit: new ? nil : limit)
+    } else if offline {
+      list = try await StoredHeadlinesFeature().stored(
+        subscriptions, unreadOnly: unread, limit: new ? .max : limit)
+    } else {
+      list = await StoredHeadlinesFeature().refresh(
+        subscriptions, retention: settings.retention, unreadOnly: unread,
+        limit: new ? .max : limit)
+    }
+    if let problem = list.storeProblem {
+      warnings.report("\(problem); the headlines are shown as fetched, and nothing was stored")
+    }
     // Feeds named with --feed are read, not followed: what they show is not recorded.
     let history = ReadingHistory()
     let newIDs =
@@ -76,8 +98,9 @@ struct Headlines: AsyncParsableCommand {
       @Dependency(\.date.now) var now
       if !list.headlines.isEmpty {
         print(
-          HeadlinesTable(terminal: terminal, now: now, newIDs: new ? [] : newIDs.value).render(
-            list.headlines))
+          HeadlinesTable(
+            terminal: terminal, now: now, newIDs: new ? [] : newIDs.value, showsNumbers: ids
+          ).render(list.headlines))
       } else if list.failures.count < subscriptions.count {
         printError(new ? "Nothing new since the last run." : "No headlines.")
       }

@@ -33,6 +33,7 @@ struct Diagnostics: Sendable {
         ("configuration", folders.storage.configuration),
         ("state", folders.storage.state),
         ("cache", folders.cache),
+        ("articles", folders.articleStore),
       ],
       checkDevice: { device in try await AudioPlayerClient.checkDevice(device) }
     )

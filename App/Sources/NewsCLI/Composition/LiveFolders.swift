@@ -8,6 +8,9 @@ struct LiveFolders: Sendable {
   var storage: StorageDirectories
   /// Feed bodies, validators and downloaded enclosures, which can all be fetched again.
   var cache: URL
+  /// The article store: the user's data, with what was read, which no download brings back, so
+  /// it lives under the data directory rather than the cache.
+  var articleStore: URL
 
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let base = XDGBaseDirectories(environment: environment)
@@ -16,5 +19,7 @@ struct LiveFolders: Sendable {
       state: base.state.appendingPathComponent(AppIdentity.name, isDirectory: true)
     )
     cache = base.cache.appendingPathComponent(AppIdentity.name, isDirectory: true)
+    articleStore = base.data.appendingPathComponent(AppIdentity.name, isDirectory: true)
+      .appendingPathComponent("articles.sqlite")
   }
 }

@@ -1,3 +1,4 @@
+import ArticleStoreClient
 import AudioPlayerClient
 import Dependencies
 import NewsClient
@@ -12,7 +13,7 @@ import StorageClient
 enum LiveImplementations {
   /// Every client the app reaches through dependencies.
   static var clients: [any TestDependencyKey.Type] {
-    [NewsClient.self, AudioPlayerClient.self, StorageClient.self]
+    [NewsClient.self, AudioPlayerClient.self, StorageClient.self, ArticleStoreClient.self]
   }
 
   /// The names of the clients in `clients` that have no live implementation linked.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ArticleStoreClient
+import ArticleStoreClientLive
 import AudioPlayerClient
 import AudioPlayerClientLive
 import Dependencies
@@ -15,8 +17,10 @@ import StorageClientLive
 /// `App/Package.swift` is enough, and ``LiveImplementations`` proves it is linked. In the preview
 /// context nothing here is built, and the previews of every client are used.
 enum LiveValues {
-  /// Runs `operation` with the storage in the app's folders, the settings loaded once, and the
-  /// news client and the player shaped by them and by the command's flags.
+  /// Runs `operation` with the storage and the article store in the app's folders, the settings
+  /// loaded once, and the news client and the player shaped by them and by the command's flags.
+  /// What the article store recovered from when it opened (a damaged file set aside, a file it can
+  /// only read) is reported once the command is done, since the store opens when first used.
   static func providing(
     for command: any ParsableCommand,
     environment: [String: String],
@@ -27,9 +31,11 @@ enum LiveValues {
     try await withDependencies {
       if $0.context == .live {
         $0.storage = .live(directories: folders.storage)
+        $0.articleStore = .live(databaseURL: folders.articleStore)
       }
     } operation: {
-      let settings = try await Warnings(terminal: .current()).loadSettings()
+      let warnings = Warnings(terminal: .current())
+      let settings = try await warnings.loadSettings()
       try await withDependencies {
         $0.settings = settings
         if $0.context == .live {
@@ -41,10 +47,19 @@ enum LiveValues {
       } operation: {
         do {
           try await operation()
+          await reportArticleStoreRecoveries(warnings)
         } catch {
+          await reportArticleStoreRecoveries(warnings)
           throw withHint(error)
         }
       }
+    }
+  }
+
+  private static func reportArticleStoreRecoveries(_ warnings: Warnings) async {
+    @Dependency(\.articleStore) var articleStore
+    for recovery in await articleStore.takeWarnings() {
+      warnings.report(recovery.description)
     }
   }
 

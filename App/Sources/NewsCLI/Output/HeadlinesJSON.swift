@@ -26,7 +26,7 @@ struct HeadlinesJSON: Encodable {
     var headline: Headline
 
     enum CodingKeys: String, CodingKey {
-      case id, title, link, published, source, feed, summary, enclosure
+      case id, title, link, published, source, feed, summary, enclosure, number, read
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -39,6 +39,9 @@ struct HeadlinesJSON: Encodable {
       try container.encode(headline.feed.absoluteString, forKey: .feed)
       try container.encode(headline.summary, forKey: .summary)
       try container.encode(headline.enclosure.map(EnclosureJSON.init), forKey: .enclosure)
+      // Only a stored article has a number and a read mark; a feed read with --feed has neither.
+      try container.encodeIfPresent(headline.number, forKey: .number)
+      try container.encodeIfPresent(headline.isRead, forKey: .read)
     }
   }
 

@@ -1,3 +1,4 @@
+import ArticleStoreClient
 import Dependencies
 import Foundation
 import NewsFeature
@@ -19,6 +20,11 @@ struct Settings: Sendable, Hashable {
   var volume: Float?
   /// The ALSA device when neither `--device` nor the environment chooses one.
   var audioDevice: String?
+  /// How many days the article store keeps an article after first storing it; unread articles
+  /// are kept whatever their age.
+  var keepDays: Int?
+  /// How many of each feed's newest articles the article store keeps; unread ones are kept too.
+  var keepPerFeed: Int?
   /// Why values in the file were ignored, one sentence each, for the app to show as warnings.
   var problems: [String] = []
 
@@ -28,6 +34,17 @@ struct Settings: Sendable, Hashable {
 
   /// The range of `volume` and of `--volume`: silent to full.
   static let volumes: ClosedRange<Float> = 0...1
+
+  /// The range of `keepDays` and of `keepPerFeed`: zero would empty the store of everything read
+  /// at each refresh, which no one means by keeping.
+  static let retentionLimits = 1...1_000_000
+
+  /// What the article store keeps after a refresh and on `cleanup`; nil keeps everything.
+  var retention: RetentionPolicy? {
+    guard keepDays != nil || keepPerFeed != nil else { return nil }
+    return RetentionPolicy(
+      maximumAge: keepDays.map { .seconds($0 * 86_400) }, newestPerFeed: keepPerFeed)
+  }
 
   init(
     headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil,
@@ -56,7 +73,7 @@ struct Settings: Sendable, Hashable {
 
 extension Settings: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case headlineLimit, bulletinFeed, volume, audioDevice
+    case headlineLimit, bulletinFeed, volume, audioDevice, keepDays, keepPerFeed
   }
 
   /// Any key a person may have written, so that a misspelt one is reported instead of ignored.
@@ -103,6 +120,18 @@ extension Settings: Codable {
       problems.append("audioDevice must name a device, such as null or hw:0; the default is used")
       audioDevice = nil
     }
+    for key in [CodingKeys.keepDays, .keepPerFeed] {
+      let number = value(Int.self, key, expected: "a whole number")
+      if let number, !Self.retentionLimits.contains(number) {
+        problems.append(
+          "\(key.stringValue) must be from \(Self.retentionLimits.lowerBound) to \(Self.retentionLimits.upperBound); every article is kept"
+        )
+      } else if key == .keepDays {
+        keepDays = number
+      } else {
+        keepPerFeed = number
+      }
+    }
     let known = Set(CodingKeys.allCases.map(\.stringValue))
     let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter {
       !known.contains($0)
@@ -119,5 +148,7 @@ extension Settings: Codable {
     try container.encodeIfPresent(bulletinFeed, forKey: .bulletinFeed)
     try container.encodeIfPresent(volume, forKey: .volume)
     try container.encodeIfPresent(audioDevice, forKey: .audioDevice)
+    try container.encodeIfPresent(keepDays, forKey: .keepDays)
+    try container.encodeIfPresent(keepPerFeed, forKey: .keepPerFeed)
   }
 }

@@ -39,6 +39,7 @@ struct NewsCLIProcess {
     full["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
     full["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
     full["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+    full["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
     full.merge(environment) { $1 }
     return full
   }

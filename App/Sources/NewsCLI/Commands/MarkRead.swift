@@ -1,0 +1,50 @@
+import ArgumentParser
+import ArticleStoreClient
+import Dependencies
+import Foundation
+
+struct MarkRead: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mark-read",
+    abstract: "Mark stored articles read: by number, a whole feed, everything, or what is older.",
+    discussion: "Article numbers are shown by 'headlines --ids', 'search' and '--json'."
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: ArgumentHelp("The articles' numbers.", valueName: "number"))
+  var numbers: [Int64] = []
+
+  @Option(help: ArgumentHelp("Every article of this feed.", valueName: "url"))
+  var feed: String?
+
+  @Flag(help: "Every stored article.")
+  var all = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Every article published before this date, such as 2026-11-01 or 2026-11-01T12:00:00Z.",
+      valueName: "date"))
+  var before: String?
+
+  func validate() throws {
+    _ = try selection()
+  }
+
+  func run() async throws {
+    @Dependency(\.articleStore) var store
+    let changed = try await store.setRead(try selection(), true)
+    print("Marked \(changed) \(changed == 1 ? "article" : "articles") read.")
+  }
+
+  private func selection() throws -> ArticleSelection {
+    let chosen = [!numbers.isEmpty, feed != nil, all, before != nil].filter { $0 }.count
+    guard chosen == 1 else {
+      throw ValidationError("Choose one of: article numbers, --feed URL, --all, or --before DATE.")
+    }
+    if let feed { return .feed(try FeedArgument.urls([feed])[0]) }
+    if all { return .all }
+    if let before { return .publishedBefore(try DateArgument.parse(before, flag: "--before")) }
+    return .articles(numbers)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import NewsCLI
+
+/// The built binary keeping a subscription's articles in the SQLite store, with a real HTTP
+/// server on 127.0.0.1 and the store on disk in the test's own home folder.
+@Suite(.serialized)
+struct ArticleStoreCommandTests {
+  static func serveFeed() async throws -> FixtureServer {
+    try await FixtureServer.start { _ in
+      [
+        "/world.xml": .init(
+          body: Fixtures.rss(
+            title: "World Desk",
+            items: [
+              ("Ceasefire holds", "https://example.org/1", "Sat, 21 Nov 2026 10:00:00 GMT", nil),
+              ("Markets rally", "https://example.org/2", "Sat, 21 Nov 2026 12:30:00 +0000", nil),
+              ("Harvest festival", "https://example.org/3", "Fri, 20 Nov 2026 08:00:00 GMT", nil),
+            ]))
+      ]
+    }
+  }
+
+  /// The JSON `articles` of `arguments`, as title → (number, read).
+  func articles(_ cli: NewsCLIProcess, _ arguments: [String]) async throws -> [String: (Int, Bool)]
+  {
+    let output = try await cli.run(arguments + ["--json"])
+    #expect(output.status == 0, "\(arguments): \(output.standardError)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let articles = try #require(json["articles"] as? [[String: Any]])
+    var found: [String: (Int, Bool)] = [:]
+    for article in articles {
+      let title = try #require(article["title"] as? String)
+      found[title] = (
+        try #require(article["number"] as? Int), try #require(article["read"] as? Bool)
+      )
+    }
+    return found
+  }
+
+  @Test func readMarksSearchAndCountsLiveInTheStoreAcrossRuns() async throws {
+    let server = try await Self.serveFeed()
+    let cli = NewsCLIProcess()
+    let subscribed = try await cli.run([
+      "feeds", "import", try writeOPML(cli, feed: server.url("/world.xml")),
+    ])
+    #expect(subscribed.status == 0, "\(subscribed.standardError)")
+
+    let stored = try await articles(cli, ["headlines"])
+    #expect(Set(stored.keys) == ["Ceasefire holds", "Markets rally", "Harvest festival"])
+    #expect(stored.values.allSatisfy { !$0.1 })
+    let markets = try #require(stored["Markets rally"]).0
+
+    let table = try await cli.run(["headlines", "--ids"])
+    #expect(table.standardOutput.split(separator: "\n").contains { $0.hasPrefix("\(markets)  ") })
+    #expect(try await cli.run(["feeds", "list"]).standardOutput.contains("3/3  "))
+
+    let marked = try await cli.run(["mark-read", String(markets)])
+    #expect(marked.standardOutput == "Marked 1 article read.\n", "\(marked.standardError)")
+    #expect(try await cli.run(["feeds", "list"]).standardOutput.contains("2/3  "))
+    let unread = try await articles(cli, ["headlines", "--unread"])
+    #expect(Set(unread.keys) == ["Ceasefire holds", "Harvest festival"])
+
+    let found = try await articles(cli, ["search", "market"])
+    #expect(found.keys.sorted() == ["Markets rally"])
+    #expect(found["Markets rally"]?.1 == true)
+    #expect(try await cli.run(["search", "zebra"]).status == 1)
+
+    // The store is the user's data: neither the server going away nor the cache being deleted
+    // costs an article or a read mark.
+    await server.stop()
+    try FileManager.default.removeItem(at: cli.home.appendingPathComponent("cache"))
+    let offline = try await articles(cli, ["headlines", "--offline", "--unread"])
+    #expect(Set(offline.keys) == ["Ceasefire holds", "Harvest festival"])
+    #expect(
+      FileManager.default.fileExists(
+        atPath: cli.home.appendingPathComponent("data/\(AppIdentity.name)/articles.sqlite").path))
+
+    let unmarked = try await cli.run(["mark-unread", String(markets)])
+    #expect(unmarked.standardOutput == "Marked 1 article unread.\n")
+    let before = try await cli.run(["mark-read", "--before", "2026-11-21"])
+    #expect(before.standardOutput == "Marked 1 article read.\n", "\(before.standardError)")
+    let all = try await cli.run(["mark-read", "--all"])
+    #expect(all.standardOutput == "Marked 2 articles read.\n")
+    #expect(try await articles(cli, ["headlines", "--offline", "--unread"]).isEmpty)
+
+    let cleaned = try await cli.run(["cleanup"])
+    #expect(cleaned.status == 0, "\(cleaned.standardError)")
+    #expect(cleaned.standardOutput.hasPrefix("Removed 0 articles; the store went from "))
+  }
+
+  @Test func markReadRefusesAnUnclearSelection() async throws {
+    let cli = NewsCLIProcess()
+    for arguments in [
+      ["mark-read"], ["mark-read", "1", "--all"], ["mark-read", "--before", "soon"],
+    ] {
+      let output = try await cli.run(arguments)
+      #expect(output.status == 64, "\(arguments): \(output.standardError)")
+    }
+  }
+
+  private func writeOPML(_ cli: NewsCLIProcess, feed: URL) throws -> String {
+    let file = cli.home.appendingPathComponent("feeds.opml")
+    try Data(
+      """
+      <?xml version="1.0"?><opml version="2.0"><body>
+      <outline text="World" xmlUrl="\(feed.absoluteString)"/></body></opml>
+      """.utf8
+    ).write(to: file)
+    return file.path
+  }
+}
