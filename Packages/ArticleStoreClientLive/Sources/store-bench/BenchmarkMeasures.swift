@@ -40,9 +40,10 @@ enum BenchmarkMeasures {
     results.append(("search_ms", milliseconds(median(searches))))
     results.append(("search_max_ms", milliseconds(searches.max() ?? .zero)))
     results.append(("search_found", String(found / 10)))
+    results += queries.map { ("search_query", $0) }
 
     // Saving a feed fetched unchanged: its newest 40 articles, as stored.
-    let feedURL = BenchmarkFill.feedURL(7)
+    let feedURL = BenchmarkFill.feedURL(unchangedFeed)
     let newest = try await store.articles(ArticleQuery(feeds: [feedURL], limit: 40))
     let feed = Feed(
       url: feedURL, title: newest.first?.feedTitle ?? "", format: .rss,
@@ -54,8 +55,12 @@ enum BenchmarkMeasures {
       precondition(result == SaveResult(unchanged: 40), "an unchanged feed saved as \(result)")
     }
     results.append(("save_unchanged_ms", milliseconds(median(saves))))
+    results.append(("save_unchanged_feed", feedURL.absoluteString))
     return results
   }
+
+  /// The feed whose newest 40 articles are saved again unchanged.
+  static let unchangedFeed = 7
 
   private static func median(_ durations: [Duration]) -> Duration {
     durations.sorted()[durations.count / 2]

@@ -12,7 +12,10 @@ import NewsClient
 //                                             the script times this whole process
 //   store-bench measure DATABASE              times marking one article read, searching and
 //                                             saving an unchanged 40-article feed in process,
-//                                             and prints each median in milliseconds
+//                                             and prints each median in milliseconds and the
+//                                             searches it made
+//   store-bench reclaim DATABASE              reclaims space and prints the sizes before and
+//                                             after
 //
 // Output lines are "NAME VALUE", for the script to read.
 
@@ -33,6 +36,10 @@ do {
   case "newest":
     let newest = try await store.articles(ArticleQuery(unreadOnly: true, limit: 30))
     print("listed \(newest.count)")
+  case "reclaim":
+    let space = try await store.reclaimSpace()
+    print("bytes_before \(space.bytesBefore)")
+    print("bytes_after \(space.bytesAfter)")
   case "measure":
     for (name, value) in try await BenchmarkMeasures.run(store) {
       print("\(name) \(value)")
