@@ -141,22 +141,22 @@ final class ArticleDatabase: Sendable {
   private func inspect() throws -> Int {
     let queue = try openReadOnly()
     defer { try? queue.close() }
-    return try queue.read { db in
-      _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-      return try ArticleSchema.appliedVersion(db)
+    return try queue.read { connection in
+      _ = try Int.fetchOne(connection, sql: "SELECT count(*) FROM sqlite_master")
+      return try ArticleSchema.appliedVersion(connection)
     }
   }
 
   private func openWritable(appliedVersion: Int) throws -> any DatabaseWriter {
     var configuration = Self.configuration
-    configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+    configuration.prepareDatabase { connection in
+      try connection.execute(sql: "PRAGMA synchronous = NORMAL")
       // Takes effect only on a new file, before it is switched to WAL: pages that removals and the
       // full-text index's merges free are then given back at each commit, so the file does not
       // keep the size of its busiest day. On an existing file it changes nothing. The pool's
       // readers are read-only, and may not even ask.
-      if !db.configuration.readonly {
-        try db.execute(sql: "PRAGMA auto_vacuum = FULL")
+      if !connection.configuration.readonly {
+        try connection.execute(sql: "PRAGMA auto_vacuum = FULL")
       }
     }
     let pool = try DatabasePool(path: path, configuration: configuration)
@@ -174,7 +174,9 @@ final class ArticleDatabase: Sendable {
     configuration.readonly = true
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
-      try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+      try queue.read { connection in
+        _ = try Int.fetchOne(connection, sql: "SELECT count(*) FROM sqlite_master")
+      }
       return queue
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
       return try DatabaseQueue(path: Self.immutableURI(path), configuration: configuration)

@@ -5,7 +5,7 @@ import GRDB
 /// The queries that list, search and count, each shaped to use one index: `sort_date` for the
 /// newest articles, its partial index for the unread ones, `(feed_id, sort_date)` for a feed.
 enum ArticleReading {
-  static func articles(_ query: ArticleQuery, in db: Database) throws -> [StoredArticle] {
+  static func articles(_ query: ArticleQuery, in connection: Database) throws -> [StoredArticle] {
     var conditions: [String] = []
     var arguments: StatementArguments = []
     if query.unreadOnly {
@@ -21,7 +21,7 @@ enum ArticleReading {
     arguments += [max(query.limit, 0), max(query.offset, 0)]
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     return try Row.fetchAll(
-      db,
+      connection,
       sql: """
         SELECT \(StoredArticleRow.selection)
         FROM article JOIN feed ON feed.id = article.feed_id
@@ -39,10 +39,11 @@ enum ArticleReading {
   /// The index alone ranks, and only the newest ``SearchText/rankedCandidates`` matches: it
   /// returns matches newest first and stops there, so a common word costs no more than a rare
   /// one, and only the articles within the limit are read.
-  static func search(_ text: String, limit: Int, in db: Database) throws -> [StoredArticle] {
+  static func search(_ text: String, limit: Int, in connection: Database) throws -> [StoredArticle]
+  {
     guard let pattern = FullTextQuery.pattern(for: text), limit > 0 else { return [] }
     return try Row.fetchAll(
-      db,
+      connection,
       sql: """
         SELECT \(StoredArticleRow.selection)
         FROM (
@@ -61,9 +62,9 @@ enum ArticleReading {
     ).map(StoredArticleRow.storedArticle)
   }
 
-  static func counts(in db: Database) throws -> [FeedCounts] {
+  static func counts(in connection: Database) throws -> [FeedCounts] {
     try Row.fetchAll(
-      db,
+      connection,
       sql: """
         SELECT feed.url, feed.title,
           count(article.id) AS total,

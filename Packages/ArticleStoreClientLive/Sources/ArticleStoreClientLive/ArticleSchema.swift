@@ -16,10 +16,10 @@ enum ArticleSchema {
     return migrator
   }
 
-  /// The highest migration applied to `db`, 0 for a database this store never set up.
-  static func appliedVersion(_ db: Database) throws -> Int {
-    guard try db.tableExists("grdb_migrations") else { return 0 }
-    let identifiers = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+  /// The highest migration applied to `connection`, 0 for a database this store never set up.
+  static func appliedVersion(_ connection: Database) throws -> Int {
+    guard try connection.tableExists("grdb_migrations") else { return 0 }
+    let identifiers = try String.fetchAll(connection, sql: "SELECT identifier FROM grdb_migrations")
     return identifiers.compactMap { Int($0) }.max() ?? 0
   }
 
@@ -34,8 +34,8 @@ enum ArticleSchema {
   /// The full-text index reads its text from `article` (external content, kept in step by
   /// triggers) and keeps which column a word is in but not its positions (`detail=column`): a
   /// third of the size of a full index, and search never asks for phrases.
-  private static func version1(_ db: Database) throws {
-    try db.execute(
+  private static func version1(_ connection: Database) throws {
+    try connection.execute(
       sql: """
         CREATE TABLE feed (
           id INTEGER PRIMARY KEY,
@@ -69,7 +69,7 @@ enum ArticleSchema {
           PRIMARY KEY (feed_id, key)
         ) WITHOUT ROWID;
         """)
-    try db.create(virtualTable: "article_search", using: FTS5()) { table in
+    try connection.create(virtualTable: "article_search", using: FTS5()) { table in
       table.synchronize(withTable: "article")
       table.tokenizer = .unicode61(diacritics: .remove)
       table.detail = "column"
@@ -78,6 +78,7 @@ enum ArticleSchema {
     }
     // Merges the index's segments as soon as two of a size exist, rather than four: a smaller
     // index for a little more work per save.
-    try db.execute(sql: "INSERT INTO article_search(article_search, rank) VALUES ('automerge', 2)")
+    try connection.execute(
+      sql: "INSERT INTO article_search(article_search, rank) VALUES ('automerge', 2)")
   }
 }

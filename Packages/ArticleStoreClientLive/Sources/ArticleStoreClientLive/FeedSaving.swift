@@ -9,16 +9,16 @@ import NewsClient
 /// read whole to compare, so a feed fetched unchanged costs a few indexed reads and writes
 /// nothing.
 enum FeedSaving {
-  static func save(_ feed: Feed, now: Date, in db: Database) throws -> SaveResult {
-    let feedID = try feedID(for: feed, in: db)
+  static func save(_ feed: Feed, now: Date, in connection: Database) throws -> SaveResult {
+    let feedID = try feedID(for: feed, in: connection)
     let stored = try Row.fetchAll(
-      db,
+      connection,
       sql: "SELECT \(StoredArticleRow.identitySelection) FROM article WHERE feed_id = ?",
       arguments: [feedID]
     ).map { row in (id: row["id"] as Int64, identity: StoredArticleRow.identity(row)) }
     let dropped = Set(
       try String.fetchAll(
-        db, sql: "SELECT key FROM dropped_article WHERE feed_id = ?", arguments: [feedID]))
+        connection, sql: "SELECT key FROM dropped_article WHERE feed_id = ?", arguments: [feedID]))
     let merge = FeedMerge(articles: feed.articles, stored: stored, dropped: dropped)
 
     var result = SaveResult(unchanged: merge.skipped)
@@ -28,7 +28,7 @@ enum FeedSaving {
       matchedIDs.isEmpty
       ? []
       : try Row.fetchAll(
-        db, sql: "SELECT * FROM article WHERE id IN (\(placeholders(matchedIDs.count)))",
+        connection, sql: "SELECT * FROM article WHERE id IN (\(placeholders(matchedIDs.count)))",
         arguments: StatementArguments(matchedIDs))
     for row in matchedRows {
       storedArticles[row["id"]] = try StoredArticleRow.article(row)
@@ -41,7 +41,7 @@ enum FeedSaving {
       }
       var arguments = try StoredArticleRow.arguments(match.article)
       arguments += [match.article.published?.timeIntervalSinceReferenceDate, match.id]
-      try db.execute(
+      try connection.execute(
         sql: """
           UPDATE article SET \(assignments), sort_date = coalesce(?, first_stored) WHERE id = ?
           """,
@@ -55,7 +55,7 @@ enum FeedSaving {
       arguments += try StoredArticleRow.arguments(article)
       let firstStored = now.timeIntervalSinceReferenceDate
       arguments += [firstStored, article.published?.timeIntervalSinceReferenceDate ?? firstStored]
-      try db.execute(
+      try connection.execute(
         sql: """
           INSERT INTO article (feed_id, \(columns), first_stored, sort_date)
           VALUES (?, \(values), ?, ?)
@@ -67,7 +67,7 @@ enum FeedSaving {
     if !forgotten.isEmpty {
       var arguments: StatementArguments = [feedID]
       arguments += StatementArguments(Array(forgotten))
-      try db.execute(
+      try connection.execute(
         sql:
           "DELETE FROM dropped_article WHERE feed_id = ? AND key IN (\(placeholders(forgotten.count)))",
         arguments: arguments)
@@ -76,21 +76,21 @@ enum FeedSaving {
   }
 
   /// The feed's row, created on its first save and retitled when its title changed.
-  private static func feedID(for feed: Feed, in db: Database) throws -> Int64 {
+  private static func feedID(for feed: Feed, in connection: Database) throws -> Int64 {
     let url = feed.url.absoluteString
     if let row = try Row.fetchOne(
-      db, sql: "SELECT id, title FROM feed WHERE url = ?", arguments: [url])
+      connection, sql: "SELECT id, title FROM feed WHERE url = ?", arguments: [url])
     {
       let id: Int64 = row["id"]
       if (row["title"] as String) != feed.title {
-        try db.execute(
+        try connection.execute(
           sql: "UPDATE feed SET title = ? WHERE id = ?", arguments: [feed.title, id])
       }
       return id
     }
-    try db.execute(
+    try connection.execute(
       sql: "INSERT INTO feed (url, title) VALUES (?, ?)", arguments: [url, feed.title])
-    return db.lastInsertedRowID
+    return connection.lastInsertedRowID
   }
 
   static func placeholders(_ count: Int) -> String {

@@ -38,27 +38,34 @@ extension ArticleStoreClient {
     let database = ArticleDatabase(url: databaseURL)
     return ArticleStoreClient(
       save: { feed, now in
-        try await database.write { db in try FeedSaving.save(feed, now: now, in: db) }
+        try await database.write { connection in try FeedSaving.save(feed, now: now, in: connection)
+        }
       },
       articles: { query in
-        try await database.read { db in try ArticleReading.articles(query, in: db) }
+        try await database.read { connection in try ArticleReading.articles(query, in: connection) }
       },
       search: { text, limit in
-        try await database.read { db in try ArticleReading.search(text, limit: limit, in: db) }
+        try await database.read { connection in
+          try ArticleReading.search(text, limit: limit, in: connection)
+        }
       },
       counts: {
-        try await database.read { db in try ArticleReading.counts(in: db) }
+        try await database.read { connection in try ArticleReading.counts(in: connection) }
       },
       setRead: { selection, isRead in
-        try await database.write { db in try ReadMarks.set(selection, isRead: isRead, in: db) }
+        try await database.write { connection in
+          try ReadMarks.set(selection, isRead: isRead, in: connection)
+        }
       },
       applyRetention: { policy, now in
-        try await database.write { db in try Retention.apply(policy, now: now, in: db) }
+        try await database.write { connection in
+          try Retention.apply(policy, now: now, in: connection)
+        }
       },
       reclaimSpace: {
         let path = database.path
-        return try await database.writeOutsideTransaction { db in
-          try SpaceReclaiming.reclaim(in: db, path: path)
+        return try await database.writeOutsideTransaction { connection in
+          try SpaceReclaiming.reclaim(in: connection, path: path)
         }
       },
       takeWarnings: { database.takeWarnings() }

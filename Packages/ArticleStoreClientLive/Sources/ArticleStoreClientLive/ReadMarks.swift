@@ -4,7 +4,9 @@ import GRDB
 /// Marks articles read or unread, touching only rows whose mark changes so that the count is
 /// what changed and an unchanged mark writes nothing.
 enum ReadMarks {
-  static func set(_ selection: ArticleSelection, isRead: Bool, in db: Database) throws -> Int {
+  static func set(_ selection: ArticleSelection, isRead: Bool, in connection: Database) throws
+    -> Int
+  {
     var arguments: StatementArguments = [isRead, isRead]
     let condition: String
     switch selection {
@@ -21,9 +23,9 @@ enum ReadMarks {
       condition = "sort_date < ?"
       arguments += [date.timeIntervalSinceReferenceDate]
     }
-    try db.execute(
+    try connection.execute(
       sql: "UPDATE article SET is_read = ? WHERE is_read <> ? AND \(condition)",
       arguments: arguments)
-    return db.changesCount
+    return connection.changesCount
   }
 }

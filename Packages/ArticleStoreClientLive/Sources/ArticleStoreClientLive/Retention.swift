@@ -5,7 +5,7 @@ import GRDB
 /// Removes the articles a policy no longer keeps, remembering their identities so the next save
 /// of a feed that still carries them does not store them again as new and unread.
 enum Retention {
-  static func apply(_ policy: RetentionPolicy, now: Date, in db: Database) throws -> Int {
+  static func apply(_ policy: RetentionPolicy, now: Date, in connection: Database) throws -> Int {
     var reasons: [String] = []
     var arguments: StatementArguments = []
     if let maximumAge = policy.maximumAge {
@@ -27,7 +27,7 @@ enum Retention {
     guard !reasons.isEmpty else { return 0 }
     let readOnly = policy.dropsUnread ? "" : "is_read = 1 AND "
     let doomed = try Row.fetchAll(
-      db,
+      connection,
       sql: """
         SELECT \(StoredArticleRow.identitySelection) FROM article
         WHERE \(readOnly)(\(reasons.joined(separator: " OR ")))
@@ -35,11 +35,12 @@ enum Retention {
       arguments: arguments)
     for row in doomed {
       for key in StoredArticleRow.identity(row).keys {
-        try db.execute(
+        try connection.execute(
           sql: "INSERT OR IGNORE INTO dropped_article (feed_id, key) VALUES (?, ?)",
           arguments: [row["feed_id"] as Int64, key])
       }
-      try db.execute(sql: "DELETE FROM article WHERE id = ?", arguments: [row["id"] as Int64])
+      try connection.execute(
+        sql: "DELETE FROM article WHERE id = ?", arguments: [row["id"] as Int64])
     }
     return doomed.count
   }

@@ -5,12 +5,12 @@ import GRDB
 /// Rebuilds the database without the free pages removed articles left, merges the full-text
 /// index into one segment, and empties the log.
 enum SpaceReclaiming {
-  static func reclaim(in db: Database, path: String) throws -> ReclaimedSpace {
+  static func reclaim(in connection: Database, path: String) throws -> ReclaimedSpace {
     let before = size(path)
-    try db.execute(sql: "INSERT INTO article_search(article_search) VALUES ('optimize')")
-    try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-    try db.execute(sql: "VACUUM")
-    try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+    try connection.execute(sql: "INSERT INTO article_search(article_search) VALUES ('optimize')")
+    try connection.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+    try connection.execute(sql: "VACUUM")
+    try connection.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
     return ReclaimedSpace(bytesBefore: before, bytesAfter: size(path))
   }
 

@@ -78,13 +78,14 @@ struct CrashSafetyTests {
   private func expectIntact() throws {
     let queue = try DatabaseQueue(path: folder.database.path)
     defer { try? queue.close() }
-    let integrity = try queue.read { db in
-      try String.fetchAll(db, sql: "PRAGMA integrity_check")
+    let integrity = try queue.read { connection in
+      try String.fetchAll(connection, sql: "PRAGMA integrity_check")
     }
     #expect(integrity == ["ok"])
     // FTS5's own check: the index matches the articles it is built from.
-    try queue.write { db in
-      try db.execute(sql: "INSERT INTO article_search(article_search) VALUES ('integrity-check')")
+    try queue.write { connection in
+      try connection.execute(
+        sql: "INSERT INTO article_search(article_search) VALUES ('integrity-check')")
     }
   }
 }

@@ -21,11 +21,11 @@ struct OpeningTests {
     #expect(await store.takeWarnings().isEmpty)
 
     let queue = try DatabaseQueue(path: folder.database.path)
-    let (journalMode, migrations, searchable) = try await queue.read { db in
+    let (journalMode, migrations, searchable) = try await queue.read { connection in
       (
-        try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
-        try db.tableExists("article_search")
+        try String.fetchOne(connection, sql: "PRAGMA journal_mode"),
+        try String.fetchAll(connection, sql: "SELECT identifier FROM grdb_migrations"),
+        try connection.tableExists("article_search")
       )
     }
     #expect(journalMode == "wal")
@@ -83,9 +83,9 @@ struct OpeningTests {
     let store = ArticleStoreClient.live(databaseURL: folder.database)
     _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
     let queue = try DatabaseQueue(path: folder.database.path)
-    try await queue.write { db in
-      try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('2')")
-      try db.execute(sql: "CREATE TABLE from_the_future (x)")
+    try await queue.write { connection in
+      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('2')")
+      try connection.execute(sql: "CREATE TABLE from_the_future (x)")
     }
     try queue.close()
     let files = try folder.namesBesideDatabase()
