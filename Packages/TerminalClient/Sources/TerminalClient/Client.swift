@@ -1,0 +1,71 @@
+import Dependencies
+import Foundation
+
+/// Owns the terminal for an interactive screen: its mode, its size, what the user types, and what
+/// it shows.
+///
+/// The interface speaks in the app's own terms, keys, sizes and frames of cells, so that a feature
+/// can be driven keystroke by keystroke and its screens compared cell by cell without a terminal.
+/// The live implementation, on termios and VT escape sequences, lives in `TerminalClientLive`,
+/// which only the app links.
+public struct TerminalClient: Sendable {
+  /// Takes over the terminal: raw input, the alternate screen, a hidden cursor.
+  ///
+  /// Whatever ends the program afterwards (a thrown error, Ctrl-C, SIGTERM, SIGHUP) must find the
+  /// terminal restored, so the live value restores it from its signal handlers too, not only from
+  /// ``leave``.
+  public var enter: @Sendable () async throws -> Void
+
+  /// Gives the terminal back as it was before ``enter``. Safe to call more than once.
+  public var leave: @Sendable () async -> Void
+
+  /// The terminal's size now, in character cells.
+  public var size: @Sendable () -> TerminalSize
+
+  /// Everything the user does while the terminal is entered: keys, resizes, and a suspend and
+  /// resume around Ctrl-Z. The stream ends when the terminal is left.
+  ///
+  /// Events arrive as they happen, never by polling, so an idle screen costs no CPU.
+  public var events: @Sendable () -> AsyncStream<TerminalEvent>
+
+  /// Shows `frame`, writing only the cells that differ from the frame shown before.
+  public var draw: @Sendable (_ frame: Frame) async -> Void
+
+  /// How many cells `character` takes: 2 for wide ones such as CJK and most emoji, 0 for those
+  /// that combine with the one before, else 1. Screens are laid out with it, so they line up as
+  /// the terminal will draw them.
+  public var width: @Sendable (_ character: Character) -> Int
+
+  /// Opens `url` in the user's browser, handing the terminal to it meanwhile when the browser
+  /// runs in the terminal.
+  public var openURL: @Sendable (_ url: URL) async throws -> Void
+
+  /// Builds a client from its endpoints.
+  ///
+  /// Public so that the live package, previews and tests can each build their own value.
+  public init(
+    enter: @escaping @Sendable () async throws -> Void,
+    leave: @escaping @Sendable () async -> Void,
+    size: @escaping @Sendable () -> TerminalSize,
+    events: @escaping @Sendable () -> AsyncStream<TerminalEvent>,
+    draw: @escaping @Sendable (_ frame: Frame) async -> Void,
+    width: @escaping @Sendable (_ character: Character) -> Int,
+    openURL: @escaping @Sendable (_ url: URL) async throws -> Void
+  ) {
+    self.enter = enter
+    self.leave = leave
+    self.size = size
+    self.events = events
+    self.draw = draw
+    self.width = width
+    self.openURL = openURL
+  }
+}
+
+extension DependencyValues {
+  /// The terminal an interactive screen runs in.
+  public var terminal: TerminalClient {
+    get { self[TerminalClient.self] }
+    set { self[TerminalClient.self] = newValue }
+  }
+}

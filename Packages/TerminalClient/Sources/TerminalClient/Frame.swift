@@ -1,0 +1,82 @@
+/// What the terminal shows at one moment: a grid of cells, row by row.
+///
+/// Screens are built as frames rather than as escape sequences, so that a test reads a screen as
+/// text and the live terminal can write only the cells that changed since the last frame.
+public struct Frame: Sendable, Hashable {
+  public let size: TerminalSize
+  /// Row after row, `size.columns` cells each.
+  public private(set) var cells: [Cell]
+
+  /// A blank frame of `size`.
+  public init(size: TerminalSize) {
+    self.size = TerminalSize(columns: max(0, size.columns), rows: max(0, size.rows))
+    cells = Array(repeating: .blank, count: self.size.columns * self.size.rows)
+  }
+
+  public subscript(row: Int, column: Int) -> Cell {
+    cells[row * size.columns + column]
+  }
+
+  /// Writes `text` into `row` from `column`, each character taking the cells `width` gives it,
+  /// and stops before `limit` (the end of the row when nil). Returns the column after the last
+  /// cell written.
+  ///
+  /// A character that would not fit whole is left out, so a wide character is never cut in half,
+  /// and control characters are shown as `�`: nothing written here can move the cursor or
+  /// change the terminal, whatever text arrived from the network.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol,
+    row: Int,
+    column: Int,
+    style: CellStyle = .plain,
+    limit: Int? = nil,
+    width: (Character) -> Int
+  ) -> Int {
+    guard (0..<size.rows).contains(row) else { return column }
+    let end = min(limit ?? size.columns, size.columns)
+    var next = max(0, column)
+    for character in text {
+      let shown = Self.isControl(character) ? "\u{FFFD}" : character
+      let cellsTaken = Self.isControl(character) ? 1 : width(character)
+      guard cellsTaken > 0 else { continue }
+      guard next + cellsTaken <= end else { break }
+      cells[row * size.columns + next] = Cell(shown, style: style)
+      for continuation in 1..<max(1, cellsTaken) {
+        cells[row * size.columns + next + continuation] = Cell(nil, style: style)
+      }
+      next += cellsTaken
+    }
+    return next
+  }
+
+  /// Gives every cell of `row` from `column` on the style `style`, keeping what they show: a
+  /// selected line drawn reversed to the edge of the screen.
+  public mutating func paint(row: Int, from column: Int = 0, style: CellStyle) {
+    guard (0..<size.rows).contains(row) else { return }
+    for index in (row * size.columns + max(0, column))..<((row + 1) * size.columns) {
+      cells[index].style = style
+    }
+  }
+
+  /// The frame as text, one line a row with trailing spaces removed: what a person would read off
+  /// the screen, for tests.
+  public var text: String {
+    (0..<size.rows).map { row in
+      var line = ""
+      for column in 0..<size.columns {
+        if let character = self[row, column].character { line.append(character) }
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    .joined(separator: "\n")
+  }
+
+  private static func isControl(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { scalar in
+      scalar.properties.generalCategory == .control
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+  }
+}
