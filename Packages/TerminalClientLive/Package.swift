@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "TerminalClientLive",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "TerminalClientLive", targets: ["TerminalClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../TerminalClient"),
+    // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
+    // the defaults would link FoundationNetworking (and so libcurl) into a terminal driver.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+  ],
+  targets: [
+    .target(
+      name: "TerminalClientLive",
+      dependencies: [
+        .product(name: "TerminalClient", package: "TerminalClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "TerminalClientLiveTests",
+      dependencies: [
+        "TerminalClientLive",
+        .product(name: "TerminalClient", package: "TerminalClient"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
