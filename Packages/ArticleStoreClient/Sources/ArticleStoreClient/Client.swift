@@ -23,7 +23,9 @@ public struct ArticleStoreClient: Sendable {
   /// is when a new article is first stored, which dates an article the feed did not date.
   public var save: @Sendable (_ feed: Feed, _ now: Date) async throws -> SaveResult
 
-  /// Stored articles, newest first (published date, else when first stored), filtered and paged
+  /// Stored articles, newest first (published date, else when first stored; articles of the same
+  /// date in the order they were first stored, which is the feed's own order and, for a story two
+  /// feeds carry, the order of the subscriptions on the first refresh), filtered and paged
   /// by `query`.
   public var articles: @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle]
 

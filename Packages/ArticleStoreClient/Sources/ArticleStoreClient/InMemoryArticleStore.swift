@@ -157,7 +157,7 @@ actor InMemoryArticleStore {
   }
 
   private func newestFirst(_ articles: [StoredArticle]) -> [StoredArticle] {
-    articles.sorted { ($0.sortDate, $0.id) > ($1.sortDate, $1.id) }
+    articles.sorted { ($0.sortDate, $1.id) > ($1.sortDate, $0.id) }
   }
 
   private static func selects(_ selection: ArticleSelection, _ stored: StoredArticle) -> Bool {

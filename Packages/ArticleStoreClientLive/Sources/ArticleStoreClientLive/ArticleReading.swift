@@ -26,7 +26,7 @@ enum ArticleReading {
         SELECT \(StoredArticleRow.selection)
         FROM article JOIN feed ON feed.id = article.feed_id
         \(filter)
-        ORDER BY article.sort_date DESC, article.id DESC
+        ORDER BY article.sort_date DESC, article.id ASC
         LIMIT ? OFFSET ?
         """,
       arguments: arguments

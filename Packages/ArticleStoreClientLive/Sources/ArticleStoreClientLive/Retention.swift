@@ -19,7 +19,7 @@ enum Retention {
         """
         id IN (SELECT id FROM (
           SELECT id, row_number() OVER (
-            PARTITION BY feed_id ORDER BY sort_date DESC, id DESC) AS position
+            PARTITION BY feed_id ORDER BY sort_date DESC, id ASC) AS position
           FROM article) WHERE position > ?)
         """)
       arguments += [max(newestPerFeed, 0)]
