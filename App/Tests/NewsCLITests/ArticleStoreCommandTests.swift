@@ -63,7 +63,7 @@ struct ArticleStoreCommandTests {
     let unread = try await articles(cli, ["headlines", "--unread"])
     #expect(Set(unread.keys) == ["Ceasefire holds", "Harvest festival"])
 
-    let found = try await articles(cli, ["search", "market"])
+    let found = try await articles(cli, ["search", "MARKETS"])
     #expect(found.keys.sorted() == ["Markets rally"])
     #expect(found["Markets rally"]?.1 == true)
     #expect(try await cli.run(["search", "zebra"]).status == 1)

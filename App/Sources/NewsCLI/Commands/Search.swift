@@ -8,8 +8,8 @@ struct Search: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Search the stored articles' titles and summaries, best matches first.",
     discussion: """
-      Every word must match, and each also matches longer words it begins; quotes and operators \
-      are only separators. Exits with status 1 when nothing matches, as grep does.
+      Every word must be found as a whole word, in any case and with or without accents; quotes \
+      and operators are only separators. Exits with status 1 when nothing matches, as grep does.
       """
   )
 

@@ -61,7 +61,10 @@ public struct StoredHeadlinesFeature: Sendable {
   {
     let storedFeeds = Set(try await store.counts().filter { $0.total > 0 }.map(\.feed))
     let failures = subscriptions.filter { !storedFeeds.contains($0.url) }.map {
-      FeedFailure(feed: $0.url, message: "Nothing stored yet; run without --offline to fetch it")
+      FeedFailure(
+        feed: $0.url,
+        message:
+          "Nothing is stored from \($0.url.absoluteString) yet; run without --offline to fetch it")
     }
     let headlines = try await read(subscriptions, unreadOnly: unreadOnly, limit: limit)
     return HeadlineList(headlines: headlines, failures: failures)
