@@ -30,7 +30,7 @@ setup: ## Install the system packages the build needs: the manifests' libraries 
 setup-tests: ## Install what the tests need too: python3, graphviz, lame.
 	@Scripts/install-system-packages --for tests
 
-setup-bench: ## Install what the benchmarks need too: curl, xmllint, sox, lame, aplay, mpg123, pv.
+setup-bench: ## Install what the benchmarks need too: curl, xmllint, sox, lame, aplay, mpg123, pv, sqlite3.
 	@Scripts/install-system-packages --for bench
 
 build: setup ## Build news-cli.
@@ -89,7 +89,7 @@ bench-build: setup-bench ## Measure clean builds and edit loops of each package 
 	@Scripts/bench-build
 
 # The examples' benchmarks: `make drop-examples` removes this section with the packages they measure.
-.PHONY: bench-news bench-audio bench-newsboat
+.PHONY: bench-news bench-audio bench-newsboat bench-store
 
 bench-news: setup-bench ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
@@ -99,6 +99,9 @@ bench-audio: setup-bench ## Measure playback CPU, memory and latency against apl
 
 bench-newsboat: setup-bench ## Measure a cold and a warm refresh of 300 loopback feeds against newsboat.
 	@Scripts/bench-newsboat
+
+bench-store: setup-bench ## Measure the article store on 100,000 articles against its targets and a newsboat cache.
+	@Scripts/bench-store
 
 # End of the examples' benchmarks.
 
