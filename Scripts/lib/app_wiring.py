@@ -13,10 +13,9 @@ passes. A file that does not have the expected list is reported, and nothing is 
 
 import pathlib
 import re
-import subprocess
 
 import workspace as workspace_layout
-from swift_source import sorted_imports
+from swift_source import format_files, sorted_imports
 
 PACKAGE_DEPENDENCIES = re.compile(r"^  dependencies: \[\n", re.MULTILINE)
 LOCAL_PACKAGE = re.compile(r'^    \.package\(path: "\.\./Packages/\w+"\),\n', re.MULTILINE)
@@ -104,13 +103,8 @@ class App:
         raise WiringError(f"no file under {self._relative(self.sources)} declares the @main command.")
 
     def format_edited(self) -> None:
-        """Formats what was edited with the toolchain's swift-format, as `make format` would."""
-        files = [str(path) for path in dict.fromkeys(self.edited)]
-        if not files:
-            return
-        configuration = self.root / ".swift-format"
-        options = ["--configuration", str(configuration)] if configuration.exists() else []
-        subprocess.run(["swift", "format", "--in-place", *options, *files], check=True)
+        """Formats what was edited, as `make format` would."""
+        format_files(self.root, list(dict.fromkeys(self.edited)))
 
     def _source_named(self, name: str) -> pathlib.Path:
         found = sorted(self.sources.rglob(name))

@@ -12,7 +12,7 @@ import sys
 
 import app_wiring
 import workspace as workspace_layout
-from swift_source import sorted_imports
+from swift_source import format_files, sorted_imports
 
 WORKSPACE = pathlib.Path(__file__).resolve().parent.parent.parent
 PACKAGES = WORKSPACE / "Packages"
@@ -99,7 +99,8 @@ def fill(text: str, values: dict[str, str]) -> str:
 
 
 def render(template: str, destination: pathlib.Path, values: dict[str, str]) -> list[pathlib.Path]:
-    """Writes the template folder `template` into `destination`, returning the files written."""
+    """Writes the template folder `template` into `destination`, formatted, returning the files
+    written: names filled in by the templates' tokens can make a line too long."""
     source = TEMPLATES / template
     written = []
     for path in sorted(source.rglob("*")):
@@ -112,6 +113,7 @@ def render(template: str, destination: pathlib.Path, values: dict[str, str]) -> 
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
         written.append(target)
+    format_files(WORKSPACE, [path for path in written if path.suffix == ".swift"])
     return written
 
 

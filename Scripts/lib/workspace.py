@@ -50,7 +50,7 @@ def read_manifest(folder: pathlib.Path, label: str) -> dict:
 
 
 def app_executable(app_manifest: dict) -> tuple[str, list[str]]:
-    """The app's executable product: its name (such as tide-cli) and its targets (TideCLI)."""
+    """The app's executable product: its name (such as sea-cli) and its targets (SeaCLI)."""
     executables = [product for product in app_manifest["products"] if "executable" in product["type"]]
     if len(executables) != 1:
         names = ", ".join(product["name"] for product in executables) or "none"
@@ -63,7 +63,7 @@ def app_executable(app_manifest: dict) -> tuple[str, list[str]]:
 def name_spellings(app_name: str, target_names: list[str]) -> list[str]:
     """The spellings of the app's name a copy of the template must not leave behind.
 
-    `tide-cli` with the target `TideCLI` gives tide-cli, tide_cli, TIDE_CLI, TideCli and TideCLI.
+    `sea-cli` with the target `SeaCLI` gives sea-cli, sea_cli, SEA_CLI, SeaCli and SeaCLI.
     """
     words = [word for word in re.split(r"[-_ .]+|(?<=[a-z0-9])(?=[A-Z])", app_name) if word]
     spellings = [
@@ -77,8 +77,8 @@ def name_spellings(app_name: str, target_names: list[str]) -> list[str]:
 
 
 def name_pattern(spellings: list[str]) -> re.Pattern:
-    """Matches any spelling as a whole name: `TideCli` is not found in `TideClient`, nor
-    `tide-cli` in `tide-client`."""
+    """Matches any spelling as a whole name: `SeaCli` is not found in `SeaClient`, nor
+    `sea-cli` in `sea-client`."""
     return re.compile(
         "|".join(rf"(?<![A-Za-z0-9]){re.escape(spelling)}(?![a-z0-9])" for spelling in spellings)
     )
