@@ -65,6 +65,11 @@ struct FeedsCommandTests {
     #expect(output.standardOutput.contains("audio device   null: opens"))
     #expect(output.standardOutput.contains("configuration  \(cli.home.path)/config/news-cli"))
     #expect(output.standardOutput.contains("live client    NewsClient: linked"))
+    #expect(output.standardOutput.contains("live client    ArticleStoreClient: linked"))
+    #expect(output.standardOutput.contains("SQLite         3."))
+    #expect(
+      output.standardOutput.contains(
+        "articles       \(cli.home.path)/data/news-cli/articles.sqlite"))
 
     let noCard = try await cli.run(["doctor", "--device", "default"])
     #expect(noCard.status == 1)

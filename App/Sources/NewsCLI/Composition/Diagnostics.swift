@@ -1,3 +1,4 @@
+import ArticleStoreClientLive
 import AudioPlayerClient
 import AudioPlayerClientLive
 import Foundation
@@ -27,6 +28,7 @@ struct Diagnostics: Sendable {
         ("alsa-lib", LibraryVersions.alsa),
         ("libsndfile", LibraryVersions.sndfile),
         ("libmpg123", LibraryVersions.mpg123),
+        ("SQLite", ArticleStoreLibrary.sqliteVersion),
       ],
       protocols: Libcurl.protocols,
       folders: [
