@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ReaderFeature",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ReaderFeature", targets: ["ReaderFeature"])
+  ],
+  dependencies: [
+    .package(path: "../ArticleStoreClient"),
+    .package(path: "../AudioPlayerClient"),
+    .package(path: "../NewsClient"),
+    .package(path: "../TerminalClient"),
+    // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
+    // OpenCombine into every interface and feature. See the README's "Traits" section.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+  ],
+  targets: [
+    .target(
+      name: "ReaderFeature",
+      dependencies: [
+        .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
+        .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "TerminalClient", package: "TerminalClient"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .testTarget(
+      name: "ReaderFeatureTests",
+      dependencies: [
+        "ReaderFeature",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,25 @@
+import ArticleStoreClient
+import TerminalClient
+
+/// Everything that can happen to the reader: what the user does, and what its effects report
+/// back when they finish.
+public enum ReaderAction: Sendable, Hashable {
+  /// The reader opened: load what the first screen shows.
+  case started
+  case key(Key)
+  case resized(TerminalSize)
+  /// The process came back from Ctrl-Z and the terminal must be drawn afresh.
+  case resumed
+  case feedsLoaded(Result<[FeedCounts], ReaderFailure>)
+  case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
+  /// One feed of a running refresh was fetched and saved, or failed.
+  case feedRefreshed(FeedRefreshResult)
+  /// Every feed of the running refresh has been tried.
+  case refreshFinished
+  case readMarksSaved(ReadMarkChange, Result<Int, ReaderFailure>)
+  case playbackProgressed(session: Int, PlaybackPhase)
+  /// The playback ended by itself, played through or failed.
+  case playbackFinished(session: Int, failure: ReaderFailure?)
+  /// The browser returned, which may have used the terminal meanwhile.
+  case browserFinished(failure: ReaderFailure?)
+}

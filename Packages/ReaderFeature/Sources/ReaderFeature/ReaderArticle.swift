@@ -1,0 +1,65 @@
+import ArticleStoreClient
+import Foundation
+import NewsClient
+
+/// A stored article as the reader shows it, every piece of its text made safe for the terminal.
+///
+/// Articles enter the reader's state only through this type, so no screen can lay out raw feed
+/// text, whatever a stranger's feed carried.
+public struct ReaderArticle: Sendable, Hashable, Identifiable {
+  /// The store's number for the article, which read marks are set by.
+  public var id: Int64
+  public var feed: URL
+  /// The name of the feed, as the list of feeds shows it.
+  public var source: String
+  public var title: String
+  public var summary: String?
+  public var author: String?
+  public var link: URL?
+  /// The date the store sorts by: published, else first stored.
+  public var date: Date
+  /// The first enclosure that is sound, which `p` plays.
+  public var audio: Enclosure?
+  public var isRead: Bool
+
+  public init(
+    id: Int64, feed: URL, source: String, title: String, summary: String? = nil,
+    author: String? = nil, link: URL? = nil, date: Date, audio: Enclosure? = nil,
+    isRead: Bool = false
+  ) {
+    self.id = id
+    self.feed = feed
+    self.source = TerminalText.sanitized(source)
+    let title = TerminalText.sanitized(title)
+    self.title = title.isEmpty ? "(untitled)" : title
+    self.summary = summary.map { TerminalText.sanitized($0, keepsLineBreaks: true) }
+    self.author = author.map { TerminalText.sanitized($0) }
+    self.link = link
+    self.date = date
+    self.audio = audio
+    self.isRead = isRead
+  }
+
+  /// The reader's view of `stored`, named as `subscriptions` name its feed.
+  public init(_ stored: StoredArticle, subscriptions: [ReaderSubscription]) {
+    let subscription = subscriptions.first { $0.url == stored.feed }
+    self.init(
+      id: stored.id,
+      feed: stored.feed,
+      source: Self.source(of: stored.feed, named: subscription?.title, titled: stored.feedTitle),
+      title: stored.article.title,
+      summary: stored.article.summary,
+      author: stored.article.author,
+      link: stored.article.link,
+      date: stored.sortDate,
+      audio: stored.article.enclosures.first(where: \.isAudio),
+      isRead: stored.isRead)
+  }
+
+  /// The name a feed goes by: the user's, else the feed's own title, else its host, as the
+  /// headlines' source column names it.
+  static func source(of feed: URL, named name: String?, titled feedTitle: String) -> String {
+    if let name, !name.isEmpty { return name }
+    return feedTitle.isEmpty ? feed.host ?? feed.absoluteString : feedTitle
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// How the reader starts, from the app's command line.
+public struct ReaderOptions: Sendable, Hashable {
+  /// Opens this feed's articles first, with the list of feeds behind it for `q`.
+  public var feed: URL?
+  /// Lists only unread articles, and only feeds that have some, as newsboat's
+  /// `show-read-feeds no` and `show-read-articles no` do.
+  public var unreadOnly: Bool
+  /// Refreshes every subscription as the reader opens, in the background.
+  public var refreshesOnStart: Bool
+
+  public init(feed: URL? = nil, unreadOnly: Bool = false, refreshesOnStart: Bool = false) {
+    self.feed = feed
+    self.unreadOnly = unreadOnly
+    self.refreshesOnStart = refreshesOnStart
+  }
+}

@@ -1,0 +1,518 @@
+import ArticleStoreClient
+import Foundation
+import NewsClient
+import TerminalClient
+
+/// The reader's logic: an action and the state go in, the new state and the effects to run come
+/// out. Nothing here waits, reads a clock or touches the terminal, so every flow is a sequence of
+/// calls a test can check state by state.
+///
+/// It needs the terminal's character widths only to know where an article's wrapped text ends,
+/// which is where scrolling stops.
+public struct ReaderReducer: Sendable {
+  public var width: @Sendable (Character) -> Int
+
+  /// How many articles a list reads from the store at once: more than anyone scrolls through,
+  /// few enough that a store of 100,000 articles opens its "all feeds" list at once.
+  public static let articleLimit = 1_000
+  /// How many matches a search shows.
+  public static let searchLimit = 200
+
+  public init(width: @escaping @Sendable (Character) -> Int) {
+    self.width = width
+  }
+
+  public func reduce(_ state: inout ReaderState, _ action: ReaderAction) -> [ReaderEffect] {
+    let effects = apply(&state, action)
+    clamp(&state)
+    return effects
+  }
+
+  private func apply(_ state: inout ReaderState, _ action: ReaderAction) -> [ReaderEffect] {
+    switch action {
+    case .started:
+      return start(&state)
+    case .key(let key):
+      if state.searchInput != nil { return typeSearch(&state, key) }
+      state.message = nil
+      return press(&state, key)
+    case .resized(let size):
+      state.size = size
+      return []
+    case .resumed:
+      return [.redraw]
+    case .feedsLoaded(.success(let counts)):
+      let selectedFeed = selectedFeedRow(state)?.feed
+      state.feeds = FeedRow.rows(state.subscriptions, counts: counts, failures: state.failures)
+      state.areFeedsLoaded = true
+      reselect(feed: selectedFeed, in: &state)
+      return []
+    case .feedsLoaded(.failure(let failure)):
+      state.areFeedsLoaded = true
+      state.message = StatusMessage(failure.message, isError: true)
+      return []
+    case .articlesLoaded(let scope, let result):
+      return loaded(&state, scope, result)
+    case .feedRefreshed(let result):
+      return refreshed(&state, result)
+    case .refreshFinished:
+      return refreshFinished(&state)
+    case .readMarksSaved(let change, .success(let changed)):
+      if change.isAnnounced {
+        let noun = changed == 1 ? "article" : "articles"
+        state.message = StatusMessage(
+          "Marked \(changed) \(noun) \(change.isRead ? "read" : "unread")")
+      }
+      return [.loadFeeds]
+    case .readMarksSaved(_, .failure(let failure)):
+      state.message = StatusMessage(failure.message, isError: true)
+      return [.loadFeeds]
+    case .playbackProgressed(let session, let phase):
+      guard state.playback?.session == session else { return [] }
+      state.playback?.phase = phase
+      return []
+    case .playbackFinished(let session, let failure):
+      guard let playback = state.playback, playback.session == session else { return [] }
+      state.playback = nil
+      state.message =
+        failure.map { StatusMessage($0.message, isError: true) }
+        ?? StatusMessage("Finished playing \(playback.title)")
+      return []
+    case .browserFinished(let failure):
+      if let failure { state.message = StatusMessage(failure.message, isError: true) }
+      return [.redraw]
+    }
+  }
+
+  // MARK: Starting
+
+  private func start(_ state: inout ReaderState) -> [ReaderEffect] {
+    var effects: [ReaderEffect] = [.loadFeeds]
+    if let feed = state.options.feed {
+      effects += push(&state, .feed(feed))
+    }
+    if state.options.refreshesOnStart {
+      effects += refresh(&state, state.subscriptions.map(\.url))
+    }
+    return effects
+  }
+
+  // MARK: Keys
+
+  private func press(_ state: inout ReaderState, _ key: Key) -> [ReaderEffect] {
+    switch key {
+    case .character("Q"):
+      return [.quit]
+    case .character("q"):
+      guard state.pages.count > 1 else { return [.quit] }
+      state.pages.removeLast()
+      return []
+    case .character("?"):
+      if case .help = state.pages.last { return [] }
+      state.pages.append(.help(scroll: 0))
+      return []
+    case .character("/"):
+      state.searchInput = ""
+      return []
+    case .character("R"):
+      return refresh(&state, state.subscriptions.map(\.url))
+    case .character("C"):
+      return markRead(&state, feeds: state.subscriptions.map(\.url))
+    case .character("s"):
+      guard state.playback != nil else {
+        state.message = StatusMessage("Nothing is playing")
+        return []
+      }
+      state.playback = nil
+      return [.stopPlayback]
+    case .control("l"):
+      return [.redraw]
+    default:
+      break
+    }
+    let movement = Movement(key)
+    switch state.pages.last {
+    case .feeds(var position):
+      if let movement {
+        movement.apply(to: &position, count: state.visibleFeeds.count, height: state.bodyHeight)
+        state.pages[state.pages.count - 1] = .feeds(position)
+        return []
+      }
+      return pressOnFeeds(&state, key)
+    case .articles(var page):
+      if let movement {
+        movement.apply(to: &page.position, count: page.articles.count, height: state.bodyHeight)
+        state.pages[state.pages.count - 1] = .articles(page)
+        return []
+      }
+      return pressOnArticles(&state, key, page)
+    case .article(var page):
+      if let movement {
+        page.scroll = movement.scrolled(page.scroll, height: state.bodyHeight)
+        state.pages[state.pages.count - 1] = .article(page)
+        return []
+      }
+      return pressOnArticle(&state, key, page)
+    case .help(let scroll):
+      if let movement {
+        state.pages[state.pages.count - 1] = .help(
+          scroll: movement.scrolled(scroll, height: state.bodyHeight))
+      }
+      return []
+    case nil:
+      return []
+    }
+  }
+
+  private func pressOnFeeds(_ state: inout ReaderState, _ key: Key) -> [ReaderEffect] {
+    guard let row = selectedFeedRow(state) else { return [] }
+    let feeds = row.feed.map { [$0] } ?? state.subscriptions.map(\.url)
+    switch key {
+    case .enter:
+      return push(&state, row.feed.map(ArticleListScope.feed) ?? .allFeeds)
+    case .character("r"):
+      return refresh(&state, feeds)
+    case .character("A"):
+      return markRead(&state, feeds: feeds)
+    case .character("n"):
+      let visible = state.visibleFeeds
+      guard case .feeds(var position) = state.pages.last else { return [] }
+      let after = visible.indices.dropFirst(position.selected + 1)
+      let order = Array(after) + visible.indices.prefix(position.selected + 1)
+      guard let next = order.first(where: { visible[$0].feed != nil && visible[$0].unread > 0 })
+      else {
+        state.message = StatusMessage("No feed has unread articles")
+        return []
+      }
+      position.selected = next
+      state.pages[state.pages.count - 1] = .feeds(position)
+      return []
+    case .character("o"), .character("p"), .character("N"):
+      state.message = StatusMessage("Open a feed and choose an article first")
+      return []
+    default:
+      return []
+    }
+  }
+
+  private func pressOnArticles(_ state: inout ReaderState, _ key: Key, _ page: ArticleListPage)
+    -> [ReaderEffect]
+  {
+    if key == .character("n") {
+      return openNextUnread(&state, in: page, after: page.position.selected, replacing: false)
+    }
+    if key == .character("r") || key == .character("A") {
+      let feeds: [URL]?
+      switch page.scope {
+      case .feed(let feed): feeds = [feed]
+      case .allFeeds: feeds = state.subscriptions.map(\.url)
+      case .search: feeds = nil
+      }
+      if let feeds {
+        return key == .character("r") ? refresh(&state, feeds) : markRead(&state, feeds: feeds)
+      }
+    }
+    guard let article = page.selected else { return [] }
+    switch key {
+    case .enter:
+      return open(&state, article, replacing: false)
+    default:
+      return pressOnArticle(&state, key, ArticlePage(article: article))
+    }
+  }
+
+  /// Keys that act on one article, from its own screen or from a list with it selected.
+  private func pressOnArticle(_ state: inout ReaderState, _ key: Key, _ page: ArticlePage)
+    -> [ReaderEffect]
+  {
+    let article = page.article
+    switch key {
+    case .character("o"):
+      guard let link = article.link else {
+        state.message = StatusMessage("This article has no link")
+        return []
+      }
+      return [.openInBrowser(link)]
+    case .character("p"):
+      return play(&state, article)
+    case .character("r"):
+      return refresh(&state, [article.feed])
+    case .character("A"):
+      return markRead(&state, feeds: [article.feed])
+    case .character("N"):
+      let isRead = !article.isRead
+      setReadLocally(&state, isRead: isRead) { $0.id == article.id }
+      return [.setRead(ReadMarkChange([.articles([article.id])], isRead: isRead))]
+    case .character("n"):
+      guard state.pages.count >= 2, case .articles(let list) = state.pages[state.pages.count - 2]
+      else {
+        state.message = StatusMessage("No unread articles")
+        return []
+      }
+      let index = list.articles.firstIndex { $0.id == article.id } ?? list.position.selected
+      return openNextUnread(&state, in: list, after: index, replacing: true)
+    default:
+      return []
+    }
+  }
+
+  // MARK: Search
+
+  private func typeSearch(_ state: inout ReaderState, _ key: Key) -> [ReaderEffect] {
+    switch key {
+    case .character(let character):
+      if !character.unicodeScalars.contains(where: TerminalText.isControl) {
+        state.searchInput?.append(character)
+      }
+      return []
+    case .backspace, .delete:
+      if state.searchInput?.isEmpty == false { state.searchInput?.removeLast() }
+      return []
+    case .control("u"):
+      state.searchInput = ""
+      return []
+    case .control("l"):
+      return [.redraw]
+    case .escape:
+      state.searchInput = nil
+      return []
+    case .enter:
+      let query = state.searchInput?.trimmingCharacters(in: .whitespaces) ?? ""
+      state.searchInput = nil
+      guard !query.isEmpty else { return [] }
+      return push(&state, .search(query))
+    default:
+      return []
+    }
+  }
+
+  // MARK: Lists
+
+  /// Opens a list of articles and asks the store for them.
+  private func push(_ state: inout ReaderState, _ scope: ArticleListScope) -> [ReaderEffect] {
+    state.pages.append(.articles(ArticleListPage(scope: scope)))
+    return [load(scope, state)]
+  }
+
+  private func load(_ scope: ArticleListScope, _ state: ReaderState) -> ReaderEffect {
+    switch scope {
+    case .feed(let feed):
+      return .loadArticles(
+        scope,
+        ArticleQuery(
+          feeds: [feed], unreadOnly: state.options.unreadOnly, limit: Self.articleLimit))
+    case .allFeeds:
+      return .loadArticles(
+        scope,
+        ArticleQuery(
+          feeds: state.subscriptions.map(\.url), unreadOnly: state.options.unreadOnly,
+          limit: Self.articleLimit))
+    case .search(let text):
+      return .search(text, limit: Self.searchLimit)
+    }
+  }
+
+  /// Fills every list of `scope` on the stack, keeping the cursor on the article it was on.
+  private func loaded(
+    _ state: inout ReaderState, _ scope: ArticleListScope,
+    _ result: Result<[StoredArticle], ReaderFailure>
+  ) -> [ReaderEffect] {
+    for index in state.pages.indices {
+      guard case .articles(var page) = state.pages[index], page.scope == scope else { continue }
+      page.isLoading = false
+      switch result {
+      case .success(let stored):
+        let selectedID = page.selected?.id
+        page.articles = stored.map { ReaderArticle($0, subscriptions: state.subscriptions) }
+        if let selectedID, let kept = page.articles.firstIndex(where: { $0.id == selectedID }) {
+          page.position.selected = kept
+        }
+      case .failure(let failure):
+        state.message = StatusMessage(failure.message, isError: true)
+      }
+      state.pages[index] = .articles(page)
+    }
+    return []
+  }
+
+  private func selectedFeedRow(_ state: ReaderState) -> FeedRow? {
+    guard let index = state.pages.lastIndex(where: { if case .feeds = $0 { true } else { false } }),
+      case .feeds(let position) = state.pages[index]
+    else { return nil }
+    let visible = state.visibleFeeds
+    return visible.indices.contains(position.selected) ? visible[position.selected] : nil
+  }
+
+  /// Keeps the cursor on the same feed after the list changed under it.
+  private func reselect(feed: URL?, in state: inout ReaderState) {
+    let visible = state.visibleFeeds
+    for index in state.pages.indices {
+      guard case .feeds(var position) = state.pages[index] else { continue }
+      if let kept = visible.firstIndex(where: { $0.feed == feed }) {
+        position.selected = kept
+      }
+      state.pages[index] = .feeds(position)
+    }
+  }
+
+  // MARK: Reading
+
+  private func open(_ state: inout ReaderState, _ article: ReaderArticle, replacing: Bool)
+    -> [ReaderEffect]
+  {
+    var article = article
+    var effects: [ReaderEffect] = []
+    if !article.isRead {
+      article.isRead = true
+      setReadLocally(&state, isRead: true) { $0.id == article.id }
+      effects.append(.setRead(ReadMarkChange([.articles([article.id])], isRead: true)))
+    }
+    if replacing { state.pages.removeLast() }
+    state.pages.append(.article(ArticlePage(article: article)))
+    return effects
+  }
+
+  /// Opens the first unread article after `index` in `list`, from the top again when there is
+  /// none below, as newsboat's `n` does.
+  private func openNextUnread(
+    _ state: inout ReaderState, in list: ArticleListPage, after index: Int, replacing: Bool
+  ) -> [ReaderEffect] {
+    let order = Array(list.articles.indices.dropFirst(index + 1)) + list.articles.indices
+    guard let next = order.first(where: { !list.articles[$0].isRead }) else {
+      state.message = StatusMessage("No unread articles")
+      return []
+    }
+    let listIndex = replacing ? state.pages.count - 2 : state.pages.count - 1
+    if case .articles(var page) = state.pages[listIndex] {
+      page.position.selected = next
+      state.pages[listIndex] = .articles(page)
+    }
+    return open(&state, list.articles[next], replacing: replacing)
+  }
+
+  private func markRead(_ state: inout ReaderState, feeds: [URL]) -> [ReaderEffect] {
+    guard !feeds.isEmpty else { return [] }
+    let marked = Set(feeds)
+    setReadLocally(&state, isRead: true) { marked.contains($0.feed) }
+    return [
+      .setRead(ReadMarkChange(feeds.map(ArticleSelection.feed), isRead: true, isAnnounced: true))
+    ]
+  }
+
+  /// Shows a read mark at once on every screen that lists the article, before the store has
+  /// saved it; the counts follow when the store answers.
+  private func setReadLocally(
+    _ state: inout ReaderState, isRead: Bool, where matches: (ReaderArticle) -> Bool
+  ) {
+    for index in state.pages.indices {
+      switch state.pages[index] {
+      case .articles(var page):
+        for position in page.articles.indices where matches(page.articles[position]) {
+          page.articles[position].isRead = isRead
+        }
+        state.pages[index] = .articles(page)
+      case .article(var page) where matches(page.article):
+        page.article.isRead = isRead
+        state.pages[index] = .article(page)
+      default:
+        break
+      }
+    }
+  }
+
+  // MARK: Refreshing
+
+  private func refresh(_ state: inout ReaderState, _ feeds: [URL]) -> [ReaderEffect] {
+    guard state.refresh == nil else {
+      state.message = StatusMessage("A refresh is already running")
+      return []
+    }
+    guard !feeds.isEmpty else {
+      state.message = StatusMessage("There are no feeds to refresh")
+      return []
+    }
+    state.refresh = RefreshStatus(total: feeds.count)
+    return [.refresh(feeds)]
+  }
+
+  private func refreshed(_ state: inout ReaderState, _ result: FeedRefreshResult)
+    -> [ReaderEffect]
+  {
+    guard state.refresh != nil else { return [] }
+    state.refresh?.completed += 1
+    state.refresh?.inserted += result.inserted
+    if let failure = result.failure {
+      state.refresh?.failures.append(failure)
+      state.failures[result.feed] = failure.message
+    } else {
+      state.failures[result.feed] = nil
+    }
+    let selectedFeed = selectedFeedRow(state)?.feed
+    for index in state.feeds.indices where state.feeds[index].feed == result.feed {
+      state.feeds[index].failure = result.failure?.message
+    }
+    reselect(feed: selectedFeed, in: &state)
+    return result.inserted > 0 ? [.loadFeeds] : []
+  }
+
+  /// Says what the refresh did and reloads every list shown, so new articles appear without the
+  /// cursor moving off the article it is on.
+  private func refreshFinished(_ state: inout ReaderState) -> [ReaderEffect] {
+    guard let refresh = state.refresh else { return [] }
+    state.refresh = nil
+    let feeds = refresh.total == 1 ? "1 feed" : "\(refresh.total) feeds"
+    let articles = refresh.inserted == 1 ? "1 new article" : "\(refresh.inserted) new articles"
+    if let first = refresh.failures.first {
+      let failed =
+        refresh.failures.count == 1 ? "1 failed" : "\(refresh.failures.count) failed"
+      state.message = StatusMessage(
+        "Refreshed \(feeds), \(articles), \(failed): \(first.message)", isError: true)
+    } else {
+      state.message = StatusMessage("Refreshed \(feeds), \(articles)")
+    }
+    var effects: [ReaderEffect] = [.loadFeeds]
+    for page in state.pages {
+      if case .articles(let list) = page { effects.append(load(list.scope, state)) }
+    }
+    return effects
+  }
+
+  // MARK: Playing
+
+  private func play(_ state: inout ReaderState, _ article: ReaderArticle) -> [ReaderEffect] {
+    guard let audio = article.audio else {
+      state.message = StatusMessage("This article has no audio")
+      return []
+    }
+    let session = state.nextPlaybackSession
+    state.nextPlaybackSession += 1
+    state.playback = PlaybackStatus(
+      session: session, title: article.title, phase: .downloading(percent: nil))
+    return [.play(session: session, audio)]
+  }
+
+  // MARK: Layout
+
+  /// Keeps every cursor and scroll inside what its screen shows, after any action: a reload can
+  /// shorten a list, a resize can shorten the screen.
+  private func clamp(_ state: inout ReaderState) {
+    let height = state.bodyHeight
+    for index in state.pages.indices {
+      switch state.pages[index] {
+      case .feeds(var position):
+        position.clamp(count: state.visibleFeeds.count, height: height)
+        state.pages[index] = .feeds(position)
+      case .articles(var page):
+        page.position.clamp(count: page.articles.count, height: height)
+        state.pages[index] = .articles(page)
+      case .article(var page):
+        let lines = ArticleLayout.lines(of: page, state: state, width: width).count
+        page.scroll = min(max(0, page.scroll), max(0, lines - height))
+        state.pages[index] = .article(page)
+      case .help(let scroll):
+        let lines = KeyTable.entries.count
+        state.pages[index] = .help(scroll: min(max(0, scroll), max(0, lines - height)))
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TerminalClient
+
+/// Everything the reader shows, as a value: a screen is a function of it, so a test can check a
+/// state without a terminal and a frame without running anything.
+public struct ReaderState: Sendable, Hashable {
+  public var subscriptions: [ReaderSubscription]
+  public var options: ReaderOptions
+  public var size: TerminalSize
+  /// The zone dates are shown in: the user's, or a fixed one in tests.
+  public var timeZone: TimeZone
+  /// The screens from the first one to the one shown; never empty.
+  public var pages: [ReaderPage]
+  /// Every subscription with its counts, and the line for all feeds first.
+  public var feeds: [FeedRow]
+  public var areFeedsLoaded: Bool
+  /// Why each feed failed in the last refresh that tried it.
+  public var failures: [URL: String]
+  /// What the user is typing after `/`, or nil when no search is being typed.
+  public var searchInput: String?
+  public var message: StatusMessage?
+  public var refresh: RefreshStatus?
+  public var playback: PlaybackStatus?
+  /// The number the next playback gets.
+  public var nextPlaybackSession: Int
+
+  public init(
+    subscriptions: [ReaderSubscription],
+    options: ReaderOptions = ReaderOptions(),
+    size: TerminalSize,
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) {
+    self.subscriptions = subscriptions
+    self.options = options
+    self.size = size
+    self.timeZone = timeZone
+    pages = [.feeds(ListPosition())]
+    feeds = FeedRow.rows(subscriptions, counts: [], failures: [:])
+    areFeedsLoaded = false
+    failures = [:]
+    nextPlaybackSession = 1
+  }
+
+  /// The feeds the list shows: with unread articles only, when the user asked for that, but the
+  /// line for all feeds always.
+  public var visibleFeeds: [FeedRow] {
+    guard options.unreadOnly else { return feeds }
+    return feeds.filter { $0.feed == nil || $0.unread > 0 }
+  }
+
+  /// The lines between the title bar and the two bars at the bottom (key hints and status).
+  public var bodyHeight: Int { max(1, size.rows - 3) }
+}

@@ -1,0 +1,104 @@
+import ArticleStoreClient
+import Foundation
+import NewsClient
+import ReaderFeature
+import TerminalClient
+import Testing
+
+/// `p`, `s` and `o`: the reducer's side of playing an enclosure and opening a link.
+struct PlaybackTests {
+  /// The radio feed's list, with its bulletin selected.
+  var radioListed: ReaderState {
+    var state = ReaderState.loaded()
+    let reducer = ReaderReducer(width: Fixtures.width)
+    _ = reducer.reduce(&state, .key(.character("G")))
+    _ = reducer.reduce(&state, .key(.enter))
+    _ = reducer.reduce(
+      &state, .articlesLoaded(.feed(Fixtures.radio), .success([Fixtures.radioArticle])))
+    return state
+  }
+
+  @Test func pDownloadsThenPlaysWithProgressUntilTheEnd() {
+    var harness = ReducerHarness(radioListed)
+    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
+      $0.playback = PlaybackStatus(
+        session: 1, title: "News at eight", phase: .downloading(percent: nil))
+      $0.nextPlaybackSession = 2
+    }
+    harness.send(.playbackProgressed(session: 1, .downloading(percent: 40))) {
+      $0.playback?.phase = .downloading(percent: 40)
+    }
+    harness.send(
+      .playbackProgressed(session: 1, .playing(elapsed: .seconds(83), duration: .seconds(300)))
+    ) {
+      $0.playback?.phase = .playing(elapsed: .seconds(83), duration: .seconds(300))
+    }
+    harness.send(.playbackFinished(session: 1, failure: nil)) {
+      $0.playback = nil
+      $0.message = StatusMessage("Finished playing News at eight")
+    }
+  }
+
+  @Test func sStopsAndNewsOfAStoppedPlaybackIsIgnored() {
+    var harness = ReducerHarness(radioListed)
+    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
+      $0.playback = PlaybackStatus(
+        session: 1, title: "News at eight", phase: .downloading(percent: nil))
+      $0.nextPlaybackSession = 2
+    }
+    harness.send(.key(.character("s")), effects: [.stopPlayback]) { $0.playback = nil }
+    harness.send(.playbackProgressed(session: 1, .downloading(percent: 90)))
+    harness.send(.playbackFinished(session: 1, failure: nil))
+    harness.send(.key(.character("s"))) { $0.message = StatusMessage("Nothing is playing") }
+  }
+
+  @Test func playingAgainReplacesTheEarlierPlayback() {
+    var harness = ReducerHarness(radioListed)
+    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
+      $0.playback = PlaybackStatus(
+        session: 1, title: "News at eight", phase: .downloading(percent: nil))
+      $0.nextPlaybackSession = 2
+    }
+    harness.send(.key(.character("p")), effects: [.play(session: 2, Fixtures.bulletin)]) {
+      $0.playback?.session = 2
+      $0.nextPlaybackSession = 3
+    }
+    harness.send(.playbackFinished(session: 1, failure: ReaderFailure("Interrupted")))
+  }
+
+  @Test func aPlaybackFailureIsShown() {
+    var harness = ReducerHarness(radioListed)
+    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
+      $0.playback = PlaybackStatus(
+        session: 1, title: "News at eight", phase: .downloading(percent: nil))
+      $0.nextPlaybackSession = 2
+    }
+    let failure = ReaderFailure("Could not open the audio device 'default': no card")
+    harness.send(.playbackFinished(session: 1, failure: failure)) {
+      $0.playback = nil
+      $0.message = StatusMessage(failure.message, isError: true)
+    }
+  }
+
+  @Test func anArticleWithoutAudioSaysSo() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("p"))) {
+      $0.message = StatusMessage("This article has no audio")
+    }
+  }
+
+  @Test func oOpensTheLinkInTheBrowserAndTheScreenIsDrawnAgainAfter() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("o"))) { $0.message = StatusMessage("This article has no link") }
+    harness.send(.key(.character("G"))) {
+      $0.message = nil
+      $0.list(1) { $0.position.selected = 2 }
+    }
+    harness.send(
+      .key(.character("o")), effects: [.openInBrowser(URL(string: "https://example.org/m")!)])
+    harness.send(.browserFinished(failure: nil), effects: [.redraw])
+    harness.send(.browserFinished(failure: ReaderFailure("No browser")), effects: [.redraw]) {
+      $0.message = StatusMessage("No browser", isError: true)
+    }
+  }
+}

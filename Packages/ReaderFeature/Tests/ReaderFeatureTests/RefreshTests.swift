@@ -1,0 +1,94 @@
+import ArticleStoreClient
+import Foundation
+import ReaderFeature
+import TerminalClient
+import Testing
+
+/// Refreshing in the background: the reducer's side, progress and failures on the status line.
+struct RefreshTests {
+  let world = Fixtures.world
+  let tech = Fixtures.tech
+  let radio = Fixtures.radio
+
+  @Test func aFullRefreshCountsUpNamesFailedFeedsAndReloadsWhatIsShown() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+      $0.refresh = RefreshStatus(total: 3)
+    }
+    harness.send(.key(.character("j"))) { $0.list(1) { $0.position.selected = 1 } }
+    harness.send(.feedRefreshed(FeedRefreshResult(feed: tech, inserted: 0))) {
+      $0.refresh?.completed = 1
+    }
+    let failure = ReaderFailure("HTTP status 404 from https://radio.example.org/news.xml")
+    harness.send(.feedRefreshed(FeedRefreshResult(feed: radio, failure: failure))) {
+      $0.refresh?.completed = 2
+      $0.refresh?.failures = [failure]
+      $0.failures[radio] = failure.message
+      $0.feeds[3].failure = failure.message
+    }
+    harness.send(.feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)), effects: [.loadFeeds])
+    {
+      $0.refresh?.completed = 3
+      $0.refresh?.inserted = 2
+    }
+    harness.send(
+      .refreshFinished,
+      effects: [
+        .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
+      ]
+    ) {
+      $0.refresh = nil
+      $0.message = StatusMessage(
+        "Refreshed 3 feeds, 2 new articles, 1 failed: HTTP status 404 from https://radio.example.org/news.xml",
+        isError: true)
+    }
+  }
+
+  @Test func aFailedFeedIsMarkedUntilItsNextRefreshSucceeds() {
+    var state = ReaderState.loaded()
+    state.refresh = RefreshStatus(total: 1)
+    state.failures[radio] = "Timed out"
+    state.feeds[3].failure = "Timed out"
+    var harness = ReducerHarness(state)
+    harness.send(.feedRefreshed(FeedRefreshResult(feed: radio))) {
+      $0.refresh?.completed = 1
+      $0.failures[radio] = nil
+      $0.feeds[3].failure = nil
+    }
+    harness.send(.refreshFinished, effects: [.loadFeeds]) {
+      $0.refresh = nil
+      $0.message = StatusMessage("Refreshed 1 feed, 0 new articles")
+    }
+  }
+
+  @Test func rRefreshesTheFeedInViewAndASecondRefreshWaitsForTheFirst() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(.key(.character("r")), effects: [.refresh([world, tech, radio])]) {
+      $0.refresh = RefreshStatus(total: 3)
+    }
+    harness.send(.key(.character("j"))) { $0.pages = [.feeds(ListPosition(selected: 1))] }
+    harness.send(.key(.character("r"))) {
+      $0.message = StatusMessage("A refresh is already running")
+    }
+  }
+
+  @Test func rInAFeedsArticlesRefreshesThatFeed() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("r")), effects: [.refresh([world])]) {
+      $0.refresh = RefreshStatus(total: 1)
+    }
+  }
+
+  @Test func withoutSubscriptionsThereIsNothingToRefresh() {
+    var harness = ReducerHarness(subscriptions: [])
+    harness.send(.key(.character("R"))) {
+      $0.message = StatusMessage("There are no feeds to refresh")
+    }
+  }
+
+  @Test func newsOfARefreshThatIsNotRunningIsIgnored() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(.feedRefreshed(FeedRefreshResult(feed: world, inserted: 1)))
+    harness.send(.refreshFinished)
+  }
+}
