@@ -25,10 +25,20 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
+    // A process that enters the terminal it is given and reports its events, for the tests to
+    // suspend, resume and kill. Not a product: nothing ships it.
+    .executableTarget(
+      name: "terminal-child",
+      dependencies: [
+        "TerminalClientLive",
+        .product(name: "TerminalClient", package: "TerminalClient"),
+      ]
+    ),
     .testTarget(
       name: "TerminalClientLiveTests",
       dependencies: [
         "TerminalClientLive",
+        "terminal-child",
         .product(name: "TerminalClient", package: "TerminalClient"),
       ]
     ),

@@ -1,0 +1,78 @@
+import TerminalClient
+
+/// Turns frames into the bytes that change the terminal from the frame shown last to the next:
+/// only the cells that differ, with a cursor move where a run of them starts and an SGR sequence
+/// where the style changes.
+///
+/// Writing whole screens would cost a slow ssh link a screenful for every keystroke; moving the
+/// selection bar changes two rows, and that is all that is written.
+package struct FrameEncoder: Sendable {
+  /// What the terminal shows, as far as this encoder knows; nil after a resize, a resume or the
+  /// first frame, when it must be drawn whole.
+  private var shown: Frame?
+
+  package init() {}
+
+  /// Forgets what the terminal shows, so that the next frame is drawn whole.
+  package mutating func invalidate() {
+    shown = nil
+  }
+
+  /// The bytes that show `frame`, to be written in one go.
+  ///
+  /// A drawing whole starts from a cleared screen, so its blank cells need no bytes either. The
+  /// right half of a wide character is never written (the left half's character covers it), and a
+  /// control character is written as U+FFFD, so no cell can move the cursor or change a mode.
+  package mutating func encode(_ frame: Frame) -> [UInt8] {
+    var bytes: [UInt8] = []
+    let previous: Frame
+    if let shown, shown.size == frame.size {
+      previous = shown
+    } else {
+      ControlSequence.append(ControlSequence.clearScreen, into: &bytes)
+      previous = Frame(size: frame.size)
+    }
+    let columns = frame.size.columns
+    var style = CellStyle.plain
+    var cursor: (row: Int, column: Int)?
+    for row in 0..<frame.size.rows {
+      for column in 0..<columns {
+        let cell = frame[row, column]
+        guard let character = cell.character, cell != previous[row, column] else { continue }
+        if cursor?.row != row || cursor?.column != column {
+          ControlSequence.moveCursor(row: row, column: column, into: &bytes)
+        }
+        if cell.style != style {
+          ControlSequence.selectGraphicRendition(cell.style, into: &bytes)
+          style = cell.style
+        }
+        Self.append(character, into: &bytes)
+        let isWide = column + 1 < columns && frame[row, column + 1].character == nil
+        let next = column + (isWide ? 2 : 1)
+        // At the right edge the cursor stays on the last column; the next cell needs a move.
+        cursor = next < columns ? (row, next) : nil
+      }
+    }
+    if style != .plain {
+      ControlSequence.selectGraphicRendition(.plain, into: &bytes)
+    }
+    shown = frame
+    return bytes
+  }
+
+  private static func append(_ character: Character, into bytes: inout [UInt8]) {
+    if let ascii = character.asciiValue {
+      bytes.append((0x20...0x7E).contains(ascii) ? ascii : 0x3F)
+      return
+    }
+    let isControl = character.unicodeScalars.contains { scalar in
+      scalar.properties.generalCategory == .control
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+    if isControl {
+      bytes.append(contentsOf: "\u{FFFD}".utf8)
+    } else {
+      bytes.append(contentsOf: character.utf8)
+    }
+  }
+}

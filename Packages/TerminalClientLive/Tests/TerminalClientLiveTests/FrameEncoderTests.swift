@@ -1,0 +1,106 @@
+import TerminalClient
+import Testing
+
+@testable import TerminalClientLive
+
+@Suite struct FrameEncoderTests {
+  private let width = TerminalClient.estimatedWidth(of:)
+
+  @Test func theFirstFrameIsDrawnWholeOnAClearedScreen() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 10, rows: 2))
+    frame.write("hi", row: 1, column: 3, width: width)
+
+    #expect(text(encoder.encode(frame)) == "\u{1B}[0m\u{1B}[2J\u{1B}[2;4Hhi")
+  }
+
+  @Test func onlyChangedCellsAreWritten() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 20, rows: 3))
+    frame.write("hello world", row: 0, column: 0, width: width)
+    _ = encoder.encode(frame)
+
+    frame.write("W", row: 0, column: 6, width: width)
+    frame.write("x", row: 2, column: 19, width: width)
+    #expect(text(encoder.encode(frame)) == "\u{1B}[1;7HW\u{1B}[3;20Hx")
+    #expect(encoder.encode(frame).isEmpty)
+  }
+
+  @Test func stylesAreSetWhereTheyChangeAndResetAtTheEnd() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 10, rows: 1))
+    _ = encoder.encode(frame)
+    frame.write("ab", row: 0, column: 0, style: .bold, width: width)
+    frame.write(
+      "c", row: 0, column: 2,
+      style: CellStyle(isDim: true, isReversed: true, isUnderlined: true, foreground: .red),
+      width: width)
+
+    #expect(
+      text(encoder.encode(frame)) == "\u{1B}[1;1H\u{1B}[0;1mab\u{1B}[0;2;4;7;31mc\u{1B}[0m")
+  }
+
+  @Test func theRightHalfOfAWideCharacterIsNeverWritten() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 6, rows: 1))
+    frame.write("漢字x", row: 0, column: 0, width: width)
+
+    #expect(text(encoder.encode(frame)) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H漢字x")
+    frame.write("ab", row: 0, column: 0, width: width)
+    #expect(text(encoder.encode(frame)) == "\u{1B}[1;1Hab")
+    frame.write("字", row: 0, column: 0, width: width)
+    #expect(text(encoder.encode(frame)) == "\u{1B}[1;1H字")
+  }
+
+  @Test func aResizeOrAnInvalidationDrawsTheWholeFrame() {
+    var encoder = FrameEncoder()
+    var small = Frame(size: TerminalSize(columns: 4, rows: 1))
+    small.write("ab", row: 0, column: 0, width: width)
+    _ = encoder.encode(small)
+    #expect(encoder.encode(small).isEmpty)
+
+    encoder.invalidate()
+    #expect(text(encoder.encode(small)) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
+    var large = Frame(size: TerminalSize(columns: 5, rows: 1))
+    large.write("ab", row: 0, column: 0, width: width)
+    #expect(text(encoder.encode(large)) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
+  }
+
+  @Test func noControlCharacterIsEverWritten() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 40, rows: 2))
+    frame.write(
+      "a\u{1B}[31mb\u{07}c\u{9B}d\u{202E}e\u{0}f\r\ng\u{7F}", row: 0, column: 0, width: width)
+    frame.write("e\u{301} 👨‍👩‍👧", row: 1, column: 0, width: width)
+    let written = String(decoding: encoder.encode(frame), as: UTF8.self)
+
+    let withoutSequences = written.replacing(/\x1B\[[0-9;]*[A-Za-z]/, with: "")
+    #expect(!withoutSequences.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    #expect(!withoutSequences.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+    #expect(withoutSequences.contains("e\u{301}"))
+  }
+
+  @Test func aFullRedrawOfTwoHundredBySixtyFitsSixtyFourKilobytes() {
+    var encoder = FrameEncoder()
+    let size = TerminalSize(columns: 200, rows: 60)
+
+    let bytes = encoder.encode(ReaderScreen.frame(size: size, selected: 5)).count
+    #expect(bytes <= 64 * 1_024)
+    #expect(bytes > 5_000)
+  }
+
+  @Test func movingTheSelectionWritesLessThanAKilobyte() {
+    var encoder = FrameEncoder()
+    let size = TerminalSize(columns: 200, rows: 60)
+    _ = encoder.encode(ReaderScreen.frame(size: size, selected: 5))
+
+    let bytes = encoder.encode(ReaderScreen.frame(size: size, selected: 6))
+    #expect(bytes.count <= 1_024)
+    #expect(text(bytes).hasPrefix("\u{1B}[6;1H"))
+    #expect(!text(bytes).contains("\u{1B}[5;"))
+  }
+
+  private func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+}
