@@ -36,7 +36,11 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
     self.author = author.map { TerminalText.sanitized($0) }
     self.link = link
     self.date = date
-    self.audio = audio
+    self.audio = audio.map { audio in
+      var audio = audio
+      audio.mimeType = audio.mimeType.map { TerminalText.sanitized($0) }
+      return audio
+    }
     self.isRead = isRead
   }
 

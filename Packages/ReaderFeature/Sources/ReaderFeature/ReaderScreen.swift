@@ -1,0 +1,252 @@
+import NewsClient
+import TerminalClient
+
+/// Draws the reader's state as a frame of cells: a title bar, the screen's lines, a bar of the
+/// keys that screen answers to, and the status line.
+///
+/// A pure function of the state and the character widths, so a test compares screens as text
+/// and the live terminal lays them out with the widths it will draw.
+public enum ReaderScreen {
+  public static func render(_ state: ReaderState, width: (Character) -> Int) -> Frame {
+    withoutActuallyEscaping(width) { width in
+      var canvas = Canvas(frame: Frame(size: state.size), width: width)
+      guard state.size.columns > 0, state.size.rows > 0 else { return canvas.frame }
+      draw(state, on: &canvas)
+      return canvas.frame
+    }
+  }
+
+  private static func draw(_ state: ReaderState, on canvas: inout Canvas) {
+    switch state.pages.last ?? .feeds(ListPosition()) {
+    case .feeds(let position):
+      canvas.title(feedsTitle(state))
+      drawFeeds(state, position, on: &canvas)
+      canvas.hints("q:Quit ?:Help ENTER:Open r:Reload R:Reload all A:Mark read /:Search")
+    case .articles(let page):
+      canvas.title(listTitle(page, state))
+      drawArticles(page, state, on: &canvas)
+      canvas.hints(
+        "q:Back ?:Help ENTER:Open n:Next unread N:Toggle read A:Mark read r:Reload /:Search")
+    case .article(let page):
+      canvas.title("Article — \(page.article.title)")
+      drawArticle(page, state, on: &canvas)
+      canvas.hints("q:Back ?:Help o:Open in browser p:Play s:Stop n:Next unread N:Toggle read")
+    case .help(let scroll):
+      canvas.title("Help — keys")
+      drawHelp(scroll: scroll, on: &canvas)
+      canvas.hints("q:Back")
+    }
+    canvas.status(state)
+  }
+
+  // MARK: Titles
+
+  private static func feedsTitle(_ state: ReaderState) -> String {
+    let all = state.feeds.first { $0.feed == nil }
+    let unread = all?.unread ?? 0
+    let total = all?.total ?? 0
+    let shown = state.options.unreadOnly ? ", unread only" : ""
+    return "Feeds — \(unread) unread of \(total)\(shown)"
+  }
+
+  private static func listTitle(_ page: ArticleListPage, _ state: ReaderState) -> String {
+    let unread = page.articles.count { !$0.isRead }
+    let counts = page.isLoading ? "" : " (\(unread) unread of \(page.articles.count))"
+    switch page.scope {
+    case .feed(let feed):
+      let row = state.feeds.first { $0.feed == feed }
+      let name = row?.title ?? TerminalText.sanitized(feed.absoluteString)
+      return "Articles — \(name)\(counts)"
+    case .allFeeds:
+      return "Articles — all feeds\(counts)"
+    case .search(let text):
+      let found = page.isLoading ? "" : " (\(page.articles.count) found)"
+      return "Search — \(TerminalText.sanitized(text))\(found)"
+    }
+  }
+
+  // MARK: Screens
+
+  private static func drawFeeds(
+    _ state: ReaderState, _ position: ListPosition, on canvas: inout Canvas
+  ) {
+    let rows = state.visibleFeeds
+    guard state.areFeedsLoaded else { return canvas.line(0, "Loading…", style: .dim) }
+    if state.subscriptions.isEmpty {
+      return canvas.line(0, "No subscriptions: add a feed first.", style: .dim)
+    }
+    let counts = rows.map { "(\($0.unread)/\($0.total))" }
+    let countColumn = counts.map(\.count).max() ?? 0
+    let numberColumn = String(rows.count).count
+    for (offset, index) in rows.indices.dropFirst(position.top).prefix(canvas.height).enumerated() {
+      let row = rows[index]
+      let number = row.feed == nil ? "*" : String(index)
+      let mark = row.failure != nil ? "!" : row.unread > 0 ? "N" : " "
+      let prefix =
+        String(repeating: " ", count: numberColumn - number.count + 1) + number + " " + mark + " "
+        + counts[index] + String(repeating: " ", count: countColumn - counts[index].count + 1)
+      canvas.line(
+        offset, prefix + row.title, style: row.unread > 0 ? .bold : .plain,
+        isSelected: index == position.selected)
+    }
+    if state.feeds.allSatisfy({ $0.total == 0 }), canvas.height > rows.count + 1 {
+      canvas.line(rows.count + 1, "Nothing stored yet: press R to refresh.", style: .dim)
+    }
+  }
+
+  private static func drawArticles(
+    _ page: ArticleListPage, _ state: ReaderState, on canvas: inout Canvas
+  ) {
+    if page.isLoading { return canvas.line(0, "Loading…", style: .dim) }
+    if page.articles.isEmpty {
+      let empty: String
+      switch page.scope {
+      case .feed, .allFeeds: empty = "Nothing stored: press r to refresh."
+      case .search: empty = "No stored article matches."
+      }
+      return canvas.line(0, empty, style: .dim)
+    }
+    let showsSource: Bool
+    if case .feed = page.scope { showsSource = false } else { showsSource = true }
+    let numberColumn = String(page.articles.count).count
+    let sourceColumn = min(16, max(6, canvas.columns / 6))
+    for (offset, index) in page.articles.indices.dropFirst(page.position.top).prefix(canvas.height)
+      .enumerated()
+    {
+      let article = page.articles[index]
+      let number = String(index + 1)
+      var line =
+        String(repeating: " ", count: numberColumn - number.count + 1) + number + " "
+        + (article.isRead ? " " : "N") + " " + DateText.short(article.date, in: state.timeZone)
+        + "  "
+      if showsSource {
+        let source = TextLayout.truncated(article.source, to: sourceColumn, width: canvas.width)
+        let padding = sourceColumn - TextLayout.width(of: source, width: canvas.width)
+        line += source + String(repeating: " ", count: max(0, padding)) + "  "
+      }
+      line += article.title
+      canvas.line(
+        offset, line, style: article.isRead ? .plain : .bold,
+        isSelected: index == page.position.selected)
+    }
+  }
+
+  private static func drawArticle(
+    _ page: ArticlePage, _ state: ReaderState, on canvas: inout Canvas
+  ) {
+    let lines = ArticleLayout.lines(of: page, state: state, width: canvas.width)
+    for (offset, line) in lines.dropFirst(page.scroll).prefix(canvas.height).enumerated() {
+      let row = offset + 1
+      if let label = line.label {
+        canvas.frame.write(label, row: row, column: 0, style: .bold, width: canvas.width)
+      }
+      canvas.frame.write(line.text, row: row, column: line.indent, width: canvas.width)
+    }
+  }
+
+  private static func drawHelp(scroll: Int, on canvas: inout Canvas) {
+    for (offset, entry) in KeyTable.entries.dropFirst(scroll).prefix(canvas.height).enumerated() {
+      let keys = entry.keys.padding(toLength: KeyTable.keyColumn, withPad: " ", startingAt: 0)
+      let row = offset + 1
+      canvas.frame.write("  " + keys, row: row, column: 0, style: .bold, width: canvas.width)
+      let column = KeyTable.keyColumn + 4
+      canvas.frame.write(
+        TextLayout.truncated(entry.meaning, to: canvas.columns - column, width: canvas.width),
+        row: row, column: column, width: canvas.width)
+    }
+  }
+}
+
+/// A frame being drawn, with the reader's layout: row 0 the title bar, then the body, then the
+/// key bar and the status line at the bottom.
+private struct Canvas {
+  var frame: Frame
+  let width: (Character) -> Int
+
+  var columns: Int { frame.size.columns }
+  /// The body's rows; a terminal too short for the bars still shows one.
+  var height: Int { max(1, frame.size.rows - 3) }
+
+  func truncated(_ text: String) -> String {
+    TextLayout.truncated(text, to: columns, width: width)
+  }
+
+  mutating func title(_ text: String) {
+    frame.write(truncated(" " + text), row: 0, column: 0, style: .reversed, width: width)
+    frame.paint(row: 0, style: .reversed)
+  }
+
+  /// Writes the body's line `offset`, drawn reversed to the edge when it is the cursor's line.
+  mutating func line(_ offset: Int, _ text: String, style: CellStyle, isSelected: Bool = false) {
+    guard offset < height else { return }
+    let row = offset + 1
+    var style = style
+    style.isReversed = isSelected
+    frame.write(truncated(text), row: row, column: 0, style: style, width: width)
+    if isSelected { frame.paint(row: row, style: style) }
+  }
+
+  mutating func hints(_ text: String) {
+    let row = frame.size.rows - 2
+    guard row > 0 else { return }
+    frame.write(truncated(" " + text), row: row, column: 0, style: .reversed, width: width)
+    frame.paint(row: row, style: .reversed)
+  }
+
+  /// The status line: the search being typed, else the last message, else the refresh's
+  /// progress; the playback's progress sits at the right edge whenever something plays.
+  mutating func status(_ state: ReaderState) {
+    let row = frame.size.rows - 1
+    guard row > 0 else { return }
+    if let input = state.searchInput {
+      let text = "Search: " + TerminalText.sanitized(input)
+      let end = frame.write(
+        Self.tail(of: text, fitting: columns - 1, width: width), row: row, column: 0, width: width)
+      frame.write("_", row: row, column: end, style: CellStyle(isReversed: true), width: width)
+      return
+    }
+    var right = ""
+    if let playback = state.playback {
+      switch playback.phase {
+      case .downloading(let percent):
+        right = "Downloading" + (percent.map { " \($0)%" } ?? "") + "…"
+      case .playing(let elapsed, let duration):
+        right =
+          "Playing \(DateText.clock(elapsed))" + (duration.map { " / \(DateText.clock($0))" } ?? "")
+      }
+    }
+    let rightWidth = TextLayout.width(of: right, width: width)
+    let start = max(0, columns - rightWidth)
+    if !right.isEmpty {
+      frame.write(truncated(right), row: row, column: start, style: .bold, width: width)
+    }
+    let leftRoom = right.isEmpty ? columns : max(0, start - 1)
+    if let message = state.message {
+      let style = message.isError ? CellStyle(isBold: true, foreground: .red) : .plain
+      frame.write(
+        TextLayout.truncated(message.text, to: leftRoom, width: width), row: row, column: 0,
+        style: style, width: width)
+    } else if let refresh = state.refresh {
+      let failed = refresh.failures.isEmpty ? "" : ", \(refresh.failures.count) failed"
+      frame.write(
+        TextLayout.truncated(
+          "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)", to: leftRoom, width: width),
+        row: row, column: 0, width: width)
+    }
+  }
+
+  /// The end of `text` that fits `columns` cells, so the characters being typed stay in view.
+  private static func tail(of text: String, fitting columns: Int, width: (Character) -> Int)
+    -> String
+  {
+    var kept = ""
+    var used = 0
+    for character in text.reversed() {
+      let cells = max(0, width(character))
+      if used + cells > columns { break }
+      kept.insert(character, at: kept.startIndex)
+      used += cells
+    }
+    return kept
+  }
+}
