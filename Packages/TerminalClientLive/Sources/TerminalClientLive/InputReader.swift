@@ -57,6 +57,12 @@ final class InputReader: Sendable {
 
   /// The thread's body; the thread holds the reader until it returns.
   private func run(input: Int32, report: @Sendable (Input) -> Void) {
+    // A thread starts with the signal mask of the thread that started it, and the cooperative
+    // pool's threads block SIGTSTP; Ctrl-Z raises it on this thread, which must take it.
+    var stopSignal = sigset_t()
+    sigemptyset(&stopSignal)
+    sigaddset(&stopSignal, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stopSignal, nil)
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4_096)
     var isInputOpen = true

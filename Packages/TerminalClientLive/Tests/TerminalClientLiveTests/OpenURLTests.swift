@@ -1,0 +1,93 @@
+import Foundation
+import Glibc
+import TerminalClient
+import Testing
+
+@testable import TerminalClientLive
+
+/// Serialized: each test sets `$BROWSER`, which belongs to the whole process.
+@Suite(.serialized) struct OpenURLTests {
+  /// A browser that records the mode of the terminal it was given and its arguments, one a line.
+  private static func makeBrowser() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("terminal-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let script = folder.appendingPathComponent("browser")
+    try """
+    #!/bin/sh
+    stty -g > "$(dirname "$0")/stty"
+    for argument in "$@"; do printf '%s\\n' "$argument"; done > "$(dirname "$0")/arguments"
+    """.write(to: script, atomically: true, encoding: .utf8)
+    chmod(script.path, 0o755)
+    return script
+  }
+
+  private static func recorded(_ name: String, beside browser: URL) throws -> String {
+    try String(
+      contentsOf: browser.deletingLastPathComponent().appendingPathComponent(name),
+      encoding: .utf8)
+  }
+
+  @Test func theBrowserRunsOnTheRestoredTerminalWhichIsTakenBackAfter() async throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    defer { pty.close() }
+    let browser = try Self.makeBrowser()
+    defer { try? FileManager.default.removeItem(at: browser.deletingLastPathComponent()) }
+    setenv("BROWSER", browser.path, 1)
+    let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
+    let sttyBefore = try pty.sttySettings()
+    try await terminal.enter()
+    let raw = pty.mode
+    let recorder = EventRecorder(terminal.events())
+    let url = URL(string: "https://example.com/a?q=$(id)&r=`id`;x")!
+
+    try await terminal.openURL(url)
+    #expect(try Self.recorded("arguments", beside: browser) == url.absoluteString + "\n")
+    #expect(try Self.recorded("stty", beside: browser) == sttyBefore + "\n")
+    #expect(pty.mode.isSame(as: raw))
+    #expect(await recorder.waitFor(count: 1) == [.resume])
+    pty.type("j")
+    #expect(await recorder.waitFor(count: 2) == [.resume, .key(.character("j"))])
+    await terminal.leave()
+  }
+
+  @Test func browsersAreTriedInTurnUntilOneSucceeds() async throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    defer { pty.close() }
+    let browser = try Self.makeBrowser()
+    defer { try? FileManager.default.removeItem(at: browser.deletingLastPathComponent()) }
+    setenv("BROWSER", "/nonexistent/browser:false:\(browser.path) --new %s", 1)
+    let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
+
+    try await terminal.openURL(URL(string: "http://example.com/")!)
+    #expect(try Self.recorded("arguments", beside: browser) == "--new\nhttp://example.com/\n")
+  }
+
+  @Test func aBrowserThatFailsIsReported() async throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    defer { pty.close() }
+    setenv("BROWSER", "false", 1)
+    let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
+
+    await #expect(
+      throws: TerminalError.browserFailed(command: "false", reason: "it exited with status 1")
+    ) {
+      try await terminal.openURL(URL(string: "https://example.com/")!)
+    }
+  }
+
+  @Test(arguments: [
+    "file:///etc/passwd", "javascript:alert(1)", "ftp://example.com/", "mailto:a@b",
+  ])
+  func onlyWebAddressesAreOpened(address: String) async throws {
+    let browser = try Self.makeBrowser()
+    defer { try? FileManager.default.removeItem(at: browser.deletingLastPathComponent()) }
+    setenv("BROWSER", browser.path, 1)
+    let url = URL(string: address)!
+
+    await #expect(throws: TerminalError.notAWebAddress(url)) {
+      try await TerminalClient.live().openURL(url)
+    }
+    #expect(throws: (any Error).self) { try Self.recorded("arguments", beside: browser) }
+  }
+}
