@@ -4,10 +4,8 @@ import StorageClientLive
 /// Where the live values keep their files: a folder named after the app under each XDG base
 /// directory, resolved once from the environment.
 struct LiveFolders: Sendable {
-  /// Subscriptions and settings, then what the app remembers.
+  /// Subscriptions and settings, what the app remembers, and what it can fetch again.
   var storage: StorageDirectories
-  /// Feed bodies, validators and downloaded enclosures, which can all be fetched again.
-  var cache: URL
   /// The article store: the user's data, with what was read, which no download brings back, so
   /// it lives under the data directory rather than the cache.
   var articleStore: URL
@@ -16,10 +14,14 @@ struct LiveFolders: Sendable {
     let base = XDGBaseDirectories(environment: environment)
     storage = StorageDirectories(
       configuration: base.configuration.appendingPathComponent(AppIdentity.name, isDirectory: true),
-      state: base.state.appendingPathComponent(AppIdentity.name, isDirectory: true)
+      state: base.state.appendingPathComponent(AppIdentity.name, isDirectory: true),
+      cache: base.cache.appendingPathComponent(AppIdentity.name, isDirectory: true)
     )
-    cache = base.cache.appendingPathComponent(AppIdentity.name, isDirectory: true)
     articleStore = base.data.appendingPathComponent(AppIdentity.name, isDirectory: true)
       .appendingPathComponent("articles.sqlite")
   }
+
+  /// Feed bodies, validators and downloaded enclosures, which can all be fetched again: the
+  /// storage's cache area, with the enclosures in a folder of their own inside it.
+  var cache: URL { storage.cache }
 }

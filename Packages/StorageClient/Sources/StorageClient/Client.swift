@@ -1,7 +1,7 @@
 import Dependencies
 import Foundation
 
-/// Keeps small pieces of the app's data between runs: subscriptions, settings, what was seen.
+/// Keeps the app's data between runs: subscriptions, settings, what was seen, and what it caches.
 ///
 /// The interface moves bytes by key and is deliberately not generic: a generic endpoint cannot be
 /// stored in a struct of closures, and a test can override bytes for any type alike. Typed helpers
@@ -37,7 +37,7 @@ public struct StorageClient: Sendable {
 }
 
 extension DependencyValues {
-  /// Where the app keeps its subscriptions, settings and state.
+  /// Where the app keeps its subscriptions, settings, state and cache.
   public var storage: StorageClient {
     get { self[StorageClient.self] }
     set { self[StorageClient.self] = newValue }

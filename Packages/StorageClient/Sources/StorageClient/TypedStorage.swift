@@ -20,14 +20,14 @@ extension StorageClient {
   /// Encodes `value` as JSON and saves it under `key`.
   ///
   /// Configuration is written for people, indented with sorted keys, since they read, edit and
-  /// version it. State is the app's own memory and can be large, such as thousands of seen
-  /// articles: it is written compactly, which takes a fraction of the time and of the memory.
+  /// version it. State and cache are the app's own and can be large, such as thousands of seen
+  /// articles: they are written compactly, which takes a fraction of the time and of the memory.
   public func save<Value: Encodable>(_ value: Value, to key: StorageKey) async throws {
     let encoder = JSONEncoder()
     switch key.area {
     case .configuration:
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    case .state:
+    case .state, .cache:
       encoder.outputFormatting = [.withoutEscapingSlashes]
     }
     try await save(encoder.encode(value), key)

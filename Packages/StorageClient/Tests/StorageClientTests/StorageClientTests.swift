@@ -78,13 +78,14 @@ struct StorageClientTests {
     }
   }
 
-  @Test func configurationIsWrittenForPeopleAndStateCompactly() async throws {
+  @Test(arguments: [StorageKey.Area.state, .cache])
+  func configurationIsWrittenForPeopleAndTheRestCompactly(area: StorageKey.Area) async throws {
     let storage = StorageClient.inMemory()
-    let state = StorageKey("state.json", in: .state)
+    let key = StorageKey("remembered.json", in: area)
     try await storage.save(["b": 1, "a": 2], to: .settings)
-    try await storage.save(["b": 1, "a": 2], to: state)
+    try await storage.save(["b": 1, "a": 2], to: key)
     #expect(try await storage.load(.settings) == Data("{\n  \"a\" : 2,\n  \"b\" : 1\n}".utf8))
-    let compact = String(decoding: try #require(try await storage.load(state)), as: UTF8.self)
+    let compact = String(decoding: try #require(try await storage.load(key)), as: UTF8.self)
     #expect(!compact.contains("\n") && !compact.contains(" "), "\(compact)")
   }
 }

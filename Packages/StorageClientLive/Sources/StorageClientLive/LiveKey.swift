@@ -15,8 +15,8 @@ extension StorageClient: @retroactive DependencyKey {
 }
 
 extension StorageClient {
-  /// Storage with one file per key, configuration in `directories.configuration` and state in
-  /// `directories.state`.
+  /// Storage with one file per key, configuration in `directories.configuration`, state in
+  /// `directories.state` and cache in `directories.cache`.
   ///
   /// Saves are atomic and durable: after a crash or a kill, a file holds either its old bytes or
   /// its new ones. Folders are created on the first save. Every failure, including a key whose

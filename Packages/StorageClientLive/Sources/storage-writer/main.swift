@@ -22,7 +22,7 @@ guard arguments.count == 6, let first = Int(arguments[4]), let count = Int(argum
 }
 let folder = URL(fileURLWithPath: arguments[1], isDirectory: true)
 let storage = StorageClient.live(
-  directories: StorageDirectories(configuration: folder, state: folder))
+  directories: StorageDirectories(configuration: folder, state: folder, cache: folder))
 let key = StorageKey(arguments[2], in: .state)
 let writer = arguments[3]
 

@@ -14,7 +14,7 @@ struct KeyNameTests {
   func badNamesAreRejectedAndTouchNothing(name: String) async throws {
     let folder = try TemporaryFolder()
     let storage = StorageClient.live(directories: folder.directories)
-    for area in [StorageKey.Area.configuration, .state] {
+    for area in [StorageKey.Area.configuration, .state, .cache] {
       let key = StorageKey(name, in: area)
       await expectUnavailable(key, mentioning: ["is not a plain file name"]) {
         try await storage.save(Data("{}".utf8), key)

@@ -5,4 +5,5 @@ extension StorageKey {
   static let settings = StorageKey("settings.json", in: .configuration)
   static let subscriptions = StorageKey("subscriptions.json", in: .configuration)
   static let seenArticles = StorageKey("seen-articles.json", in: .state)
+  static let cachedFeed = StorageKey("0123456789abcdef.feed", in: .cache)
 }

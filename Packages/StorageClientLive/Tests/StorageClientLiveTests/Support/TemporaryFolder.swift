@@ -19,11 +19,12 @@ final class TemporaryFolder: Sendable {
     try? FileManager.default.removeItem(at: url)
   }
 
-  /// Configuration and state folders inside this one, not yet created, as on a first run.
+  /// Configuration, state and cache folders inside this one, not yet created, as on a first run.
   var directories: StorageDirectories {
     StorageDirectories(
       configuration: url.appendingPathComponent("config/reader-app", isDirectory: true),
-      state: url.appendingPathComponent("state/reader-app", isDirectory: true)
+      state: url.appendingPathComponent("state/reader-app", isDirectory: true),
+      cache: url.appendingPathComponent("cache/reader-app", isDirectory: true)
     )
   }
 
