@@ -34,11 +34,22 @@ let package = Package(
         .product(name: "TerminalClient", package: "TerminalClient"),
       ]
     ),
+    // Measures what drawing writes and how long encoding takes; run it in release, never from the
+    // tests. Not a product.
+    .executableTarget(
+      name: "terminal-bench",
+      dependencies: [
+        "TerminalClientLive",
+        .product(name: "TerminalClient", package: "TerminalClient"),
+      ]
+    ),
     .testTarget(
       name: "TerminalClientLiveTests",
       dependencies: [
         "TerminalClientLive",
         "terminal-child",
+        // The benchmark's reader screen, so that the tests check the same frames it measures.
+        "terminal-bench",
         .product(name: "TerminalClient", package: "TerminalClient"),
       ]
     ),

@@ -2,6 +2,7 @@ import TerminalClient
 import Testing
 
 @testable import TerminalClientLive
+@testable import terminal_bench
 
 @Suite struct FrameEncoderTests {
   private let width = TerminalClient.estimatedWidth(of:)

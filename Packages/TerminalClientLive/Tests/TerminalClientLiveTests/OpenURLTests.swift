@@ -8,6 +8,9 @@ import Testing
 /// Serialized: each test sets `$BROWSER`, which belongs to the whole process.
 @Suite(.serialized) struct OpenURLTests {
   /// A browser that records the mode of the terminal it was given and its arguments, one a line.
+  ///
+  /// Run as `/bin/sh SCRIPT`, not executed itself: a process that another test forks while the
+  /// script is open for writing would make executing it fail with ETXTBSY.
   private static func makeBrowser() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("terminal-browser-\(UUID().uuidString)")
@@ -18,7 +21,6 @@ import Testing
     stty -g > "$(dirname "$0")/stty"
     for argument in "$@"; do printf '%s\\n' "$argument"; done > "$(dirname "$0")/arguments"
     """.write(to: script, atomically: true, encoding: .utf8)
-    chmod(script.path, 0o755)
     return script
   }
 
@@ -33,7 +35,7 @@ import Testing
     defer { pty.close() }
     let browser = try Self.makeBrowser()
     defer { try? FileManager.default.removeItem(at: browser.deletingLastPathComponent()) }
-    setenv("BROWSER", browser.path, 1)
+    setenv("BROWSER", "/bin/sh \(browser.path)", 1)
     let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
     let sttyBefore = try pty.sttySettings()
     try await terminal.enter()
@@ -56,7 +58,7 @@ import Testing
     defer { pty.close() }
     let browser = try Self.makeBrowser()
     defer { try? FileManager.default.removeItem(at: browser.deletingLastPathComponent()) }
-    setenv("BROWSER", "/nonexistent/browser:false:\(browser.path) --new %s", 1)
+    setenv("BROWSER", "/nonexistent/browser:false:/bin/sh \(browser.path) --new %s", 1)
     let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
 
     try await terminal.openURL(URL(string: "http://example.com/")!)
@@ -82,7 +84,7 @@ import Testing
   func onlyWebAddressesAreOpened(address: String) async throws {
     let browser = try Self.makeBrowser()
     defer { try? FileManager.default.removeItem(at: browser.deletingLastPathComponent()) }
-    setenv("BROWSER", browser.path, 1)
+    setenv("BROWSER", "/bin/sh \(browser.path)", 1)
     let url = URL(string: address)!
 
     await #expect(throws: TerminalError.notAWebAddress(url)) {

@@ -1,6 +1,6 @@
 import TerminalClient
 
-/// A reader's screen as the benchmark draws it too: a title bar, a list of headlines of mixed
+/// A reader's screen, measured here and checked by the tests: a title bar, a list of headlines of mixed
 /// scripts, one selected row in reverse video, and a status line.
 enum ReaderScreen {
   static func frame(size: TerminalSize, selected: Int) -> Frame {
