@@ -10,6 +10,8 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../NewsClient"),
+    // The interface only: the app passes the live storage, whose cache area keeps the feed bodies.
+    .package(path: "../StorageClient"),
     .package(path: "../FuzzingSupport"),
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
@@ -39,6 +41,7 @@ let package = Package(
         "CCurl",
         "CLibXML2",
         .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -46,7 +49,9 @@ let package = Package(
     // release mode. It alone uses URLSession, as the baseline to compare against.
     .executableTarget(
       name: "NewsBenchmark",
-      dependencies: ["NewsClientLive"]
+      dependencies: [
+        "NewsClientLive", .product(name: "StorageClient", package: "StorageClient"),
+      ]
     ),
     // libFuzzer harnesses for the feed and date parsers; see Scripts/fuzz at the workspace top.
     .executableTarget(
@@ -69,6 +74,7 @@ let package = Package(
       name: "NewsClientLiveTests",
       dependencies: [
         "NewsClientLive",
+        .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),

@@ -40,7 +40,8 @@ enum LiveValues {
         $0.settings = settings
         if $0.context == .live {
           $0.newsClient = .live(
-            configuration: newsConfiguration(options, cache: folders.cache))
+            configuration: newsConfiguration(
+              options, storage: .live(directories: folders.storage), cache: folders.cache))
           $0.audioPlayer = .liveOnFirstUse(
             device: audioDevice(options, settings: settings, environment: environment))
         }
@@ -66,12 +67,14 @@ enum LiveValues {
   /// The environment variable that chooses the ALSA device for every run.
   static var audioDeviceVariable: String { AppIdentity.environmentPrefix + "AUDIO_DEVICE" }
 
-  /// The news client's configuration: the app's User-Agent and cache folder and, when the user
-  /// chose one with `--timeout`, that many seconds per feed.
-  static func newsConfiguration(_ options: LiveOptions, cache: URL)
+  /// The news client's configuration: the app's User-Agent, the storage whose cache area keeps
+  /// feed bodies and validators, the cache folder for enclosures and, when the user chose one with
+  /// `--timeout`, that many seconds per feed.
+  static func newsConfiguration(_ options: LiveOptions, storage: StorageClient, cache: URL)
     -> NewsClient.LiveConfiguration
   {
     var configuration = NewsClient.LiveConfiguration(
+      storage: storage,
       cacheDirectory: cache,
       userAgent: AppIdentity.userAgent
     )

@@ -2,6 +2,7 @@ import Foundation
 import FoundationNetworking
 import NewsClient
 import NewsClientLive
+import StorageClient
 
 /// Fetching many small feeds over loopback with server latency: the live client (fetch and parse) against
 /// `curl -Z` and URLSession (fetch only) at the same concurrency, each round with fresh connections.
@@ -49,14 +50,15 @@ enum FetchBenchmark {
   }
 
   /// A fresh client (so fresh connections and an empty cache) fetching and parsing every URL; the
-  /// client's own limits bound the concurrency.
+  /// client's own limits bound the concurrency. Its cache is in memory: the live storage belongs
+  /// to another live package, which this one may not link, and curl, the baseline, keeps nothing.
   private static func liveClientRound(
     urls: [URL], concurrency: Int, perHost: Int, scratch: URL
   ) async throws -> (elapsed: Duration, articles: Int) {
     let cache = scratch.appendingPathComponent("cache-\(UUID().uuidString)")
     let client = NewsClient.live(
       configuration: .init(
-        cacheDirectory: cache, maximumConcurrentTransfers: concurrency,
+        storage: .inMemory(), cacheDirectory: cache, maximumConcurrentTransfers: concurrency,
         maximumConcurrentTransfersPerHost: perHost))
     var articles = 0
     let elapsed = try await Measurements.time {

@@ -1,5 +1,7 @@
+import Dependencies
 import Foundation
 import NewsClient
+import StorageClient
 
 extension NewsClient {
   /// The settings of the live client: where it caches, how it introduces itself, and how long and
@@ -8,8 +10,12 @@ extension NewsClient {
   /// Every field has a default a newsreader can ship with, so the app only overrides what its
   /// flags change, for example `.init(transferTimeout: .seconds(5))`.
   public struct LiveConfiguration: Sendable {
-    /// Where validators, feed bodies and enclosures are kept. The app passes its own folder; by
-    /// default, ``defaultCacheDirectory()``.
+    /// Where feed bodies and their validators are kept, one key each in its `.cache` area. The app
+    /// passes its live storage; by default, ``storageDependency``.
+    public var storage: StorageClient
+    /// Where downloaded enclosures are kept, in a folder `enclosures` inside it: audio is streamed to
+    /// disk, not handed to the storage whole. The app passes its storage's cache folder, so that
+    /// everything it can fetch again is in one place; by default, ``defaultCacheDirectory()``.
     public var cacheDirectory: URL
     /// Sent with every request. Servers rate-limit and block by User-Agent, so it should name the
     /// program and its version, such as `reader/1.2`; the app, which knows both, sets it. By default,
@@ -34,6 +40,7 @@ extension NewsClient {
     public var maximumConcurrentTransfersPerHost: Int
 
     public init(
+      storage: StorageClient = LiveConfiguration.storageDependency,
       cacheDirectory: URL = LiveConfiguration.defaultCacheDirectory(),
       userAgent: String = ProcessInfo.processInfo.processName,
       connectTimeout: Duration = .seconds(10),
@@ -45,6 +52,7 @@ extension NewsClient {
       maximumConcurrentTransfers: Int = 8,
       maximumConcurrentTransfersPerHost: Int = 4
     ) {
+      self.storage = storage
       self.cacheDirectory = cacheDirectory
       self.userAgent = userAgent
       self.connectTimeout = connectTimeout
@@ -67,6 +75,29 @@ extension NewsClient {
         FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
         ?? FileManager.default.temporaryDirectory
       return caches.appendingPathComponent(ProcessInfo.processInfo.processName, isDirectory: true)
+    }
+
+    /// The storage of the `\.storage` dependency wherever the client is called.
+    ///
+    /// This package may not build the live storage itself (one live package never depends on
+    /// another), so a program that does not pass one gets whatever its dependencies hold: with
+    /// `StorageClientLive` linked, files in a folder named after the running executable under
+    /// `$XDG_CACHE_HOME`, the same folder as ``defaultCacheDirectory()``.
+    public static var storageDependency: StorageClient {
+      StorageClient(
+        load: { key in
+          @Dependency(\.storage) var storage
+          return try await storage.load(key)
+        },
+        save: { data, key in
+          @Dependency(\.storage) var storage
+          try await storage.save(data, key)
+        },
+        setAside: { key in
+          @Dependency(\.storage) var storage
+          return try await storage.setAside(key)
+        }
+      )
     }
   }
 }

@@ -5,9 +5,10 @@ import NewsClient
 // The interface module declares the test and preview values; the live value is declared here, in
 // the only module allowed to link libcurl, as swift-dependencies intends for split clients.
 extension NewsClient: @retroactive DependencyKey {
-  /// A client with the default configuration: libcurl, the feed parser, and the cache in
+  /// A client with the default configuration: libcurl, the feed parser, feed bodies in the
+  /// `\.storage` dependency's cache area and enclosures in
   /// ``LiveConfiguration/defaultCacheDirectory()``. An app builds its own with
-  /// ``live(configuration:)``, passing its User-Agent and cache folder.
+  /// ``live(configuration:)``, passing its User-Agent, storage and cache folder.
   public static let liveValue = NewsClient.live()
 
   /// A live client with the given settings.

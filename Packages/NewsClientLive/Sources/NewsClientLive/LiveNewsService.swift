@@ -14,8 +14,7 @@ final class LiveNewsService: Sendable {
     engine = TransferEngine(
       maximumInFlight: configuration.maximumConcurrentTransfers,
       maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
-    feedCache = FeedCache(
-      directory: configuration.cacheDirectory.appendingPathComponent("feeds", isDirectory: true))
+    feedCache = FeedCache(storage: configuration.storage)
     enclosureStore = EnclosureStore(
       directory: configuration.cacheDirectory.appendingPathComponent(
         "enclosures", isDirectory: true))
@@ -31,15 +30,17 @@ final class LiveNewsService: Sendable {
     try Task.checkCancellation()
     switch cachePolicy {
     case .offline:
-      guard let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) else {
+      guard let entry = await feedCache.entry(for: url), let feed = await cachedFeed(entry) else {
         throw NewsClientError.notCached(url)
       }
       return feed
     case .preferCache:
-      if let entry = feedCache.entry(for: url), let feed = cachedFeed(entry) { return feed }
+      if let entry = await feedCache.entry(for: url), let feed = await cachedFeed(entry) {
+        return feed
+      }
       return try await download(url, revalidating: nil)
     case .revalidate:
-      return try await download(url, revalidating: feedCache.entry(for: url))
+      return try await download(url, revalidating: await feedCache.entry(for: url))
     }
   }
 
@@ -59,20 +60,20 @@ final class LiveNewsService: Sendable {
         throw NewsClientError.transferFailed(
           url, reason: "the server answered 304 Not Modified to an unconditional request")
       }
-      if let feed = cachedFeed(cached) { return feed }
+      if let feed = await cachedFeed(cached) { return feed }
       return try await download(url, revalidating: nil)
     }
     let feed = try await consumer.finish()
     // A cache that cannot be written costs only the next conditional request, not this feed.
-    try? feedCache.store(
+    try? await feedCache.store(
       FeedCache.Entry(
         url: url, entityTag: head.headers["etag"], lastModified: head.headers["last-modified"],
         charset: consumer.charset, body: consumer.body))
     return feed
   }
 
-  /// The feed in a cache entry, or nil (and the entry deleted) when it no longer parses.
-  private func cachedFeed(_ entry: FeedCache.Entry) -> Feed? {
+  /// The feed in a cache entry, or nil (and the entry forgotten) when it no longer parses.
+  private func cachedFeed(_ entry: FeedCache.Entry) async -> Feed? {
     let parser = FeedParser(feedURL: entry.url, httpCharset: entry.charset)
     let feed: Feed? = entry.body.withUnsafeBytes { bytes in
       do {
@@ -82,7 +83,7 @@ final class LiveNewsService: Sendable {
         return nil
       }
     }
-    if feed == nil { feedCache.remove(entry.url) }
+    if feed == nil { await feedCache.remove(entry.url) }
     return feed
   }
 
@@ -99,7 +100,6 @@ final class LiveNewsService: Sendable {
       return file
     }
     try Task.checkCancellation()
-    let destination = enclosureStore.fileURL(for: url)
     enclosureStore.removeAbandonedDownloads()
     do {
       try FileManager.default.createDirectory(
@@ -110,7 +110,7 @@ final class LiveNewsService: Sendable {
       )
     }
     let writer = try EnclosureFileWriter(
-      url: url, file: AtomicFile.temporaryURL(beside: destination), progress: progress)
+      url: url, file: enclosureStore.partialFileURL(for: url), progress: progress)
     defer { try? FileManager.default.removeItem(at: writer.file) }
     let limits = TransferLimits(
       connectTimeout: configuration.connectTimeout,
@@ -123,12 +123,13 @@ final class LiveNewsService: Sendable {
     }
     try writer.finish()
     do {
-      try AtomicFile.moveIntoPlace(writer.file, destination)
+      return try enclosureStore.moveIntoPlace(writer.file, for: url)
     } catch {
       throw NewsClientError.transferFailed(
-        url, reason: "cannot save \(destination.path): \(error.localizedDescription)")
+        url,
+        reason:
+          "cannot save \(enclosureStore.fileURL(for: url).path): \(error.localizedDescription)")
     }
-    return destination
   }
 
   // MARK: - Transfers

@@ -1,12 +1,14 @@
 import Foundation
+import StorageClient
 
 /// The last good body of each feed with the validators (ETag, Last-Modified) that came with it.
 ///
 /// The raw body is kept rather than the parsed feed: parsing is fast, the format cannot go stale
 /// when `Feed` changes, and a 304 or an offline read gives the same result a fresh fetch would.
-/// An entry is one file, written atomically, that starts with a magic line and a JSON header
-/// recording the URL and the body's length; anything that does not check out is treated as absent
-/// and deleted, so a corrupt or partial entry is refetched and never crashes the reader.
+/// An entry is one key in the storage's cache area, so the storage's atomic saves (and its clean-up
+/// after a killed one) are the cache's too. It starts with a magic line and a JSON header recording
+/// the URL and the body's length; anything that does not check out is treated as absent and
+/// forgotten, so a corrupt or partial entry is refetched and never crashes the reader.
 struct FeedCache: Sendable {
   struct Entry: Sendable {
     var url: URL
@@ -26,24 +28,26 @@ struct FeedCache: Sendable {
 
   private static let magic = Array("feed cache 1\n".utf8)
 
-  let directory: URL
+  let storage: StorageClient
 
-  func fileURL(for url: URL) -> URL {
-    directory.appendingPathComponent(CacheKey.name(for: url) + ".feed")
+  /// A plain file name, as the storage requires, whatever the URL holds: a hash of it.
+  static func key(for url: URL) -> StorageKey {
+    StorageKey(CacheKey.name(for: url) + ".feed", in: .cache)
   }
 
-  /// The entry for `url`, or nil when there is none or it is damaged (a damaged one is deleted).
-  func entry(for url: URL) -> Entry? {
-    let file = fileURL(for: url)
-    guard let data = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+  /// The entry for `url`, or nil when there is none, it is damaged (a damaged one is forgotten) or
+  /// the storage cannot be read: a cache that fails costs a download, never the feed.
+  func entry(for url: URL) async -> Entry? {
+    let key = Self.key(for: url)
+    guard let data = try? await storage.load(key), !data.isEmpty else { return nil }
     guard let entry = Self.decode(data, url: url) else {
-      try? FileManager.default.removeItem(at: file)
+      await forget(key)
       return nil
     }
     return entry
   }
 
-  func store(_ entry: Entry) throws {
+  func store(_ entry: Entry) async throws {
     let header = Header(
       url: entry.url.absoluteString, entityTag: entry.entityTag, lastModified: entry.lastModified,
       charset: entry.charset, bodyLength: entry.body.count)
@@ -51,17 +55,18 @@ struct FeedCache: Sendable {
     data.append(try JSONEncoder().encode(header))
     data.append(UInt8(ascii: "\n"))
     data.append(entry.body)
-    try AtomicFile.write(data, to: fileURL(for: entry.url))
-    AtomicFile.removeAbandonedTemporaryFiles(in: directory, olderThan: Self.abandonedWriteAge)
+    try await storage.save(data, Self.key(for: entry.url))
   }
 
-  /// How old a temporary file must be before a store removes it as left over from a killed
-  /// process: far longer than writing one feed takes.
-  static let abandonedWriteAge: TimeInterval = 60 * 60
+  /// Forgets the entry for `url`, after its body turned out not to parse.
+  func remove(_ url: URL) async {
+    await forget(Self.key(for: url))
+  }
 
-  /// Deletes the entry for `url`, after its body turned out not to parse.
-  func remove(_ url: URL) {
-    try? FileManager.default.removeItem(at: fileURL(for: url))
+  /// The storage cannot delete, so an empty entry, which reads as absent, stands for a deleted one:
+  /// its validators are never sent again and its body is never parsed again.
+  private func forget(_ key: StorageKey) async {
+    try? await storage.save(Data(), key)
   }
 
   private static func decode(_ data: Data, url: URL) -> Entry? {
@@ -71,11 +76,11 @@ struct FeedCache: Sendable {
       let header = try? JSONDecoder().decode(Header.self, from: data[afterMagic..<newline]),
       header.url == url.absoluteString
     else { return nil }
+    // A slice, not a copy: the body is most of the entry, and a refresh holds one per transfer.
     let body = data[data.index(after: newline)...]
     guard body.count == header.bodyLength else { return nil }
     return Entry(
       url: url, entityTag: header.entityTag, lastModified: header.lastModified,
-      charset: header.charset,
-      body: Data(body))
+      charset: header.charset, body: body)
   }
 }

@@ -1,11 +1,14 @@
+import Dependencies
+import DependenciesTestSupport
 import FlyingFox
 import Foundation
 import NewsClient
+import StorageClient
 import Testing
 
 @testable import NewsClientLive
 
-@Suite struct FeedCacheTests {
+@Suite(.dependencies) struct FeedCacheTests {
   /// A server that answers `/feed` with validators and honours them with 304.
   private static func conditionalServer(body: Data) async throws -> TestServer {
     try await TestServer.start { server, log in
@@ -62,17 +65,17 @@ import Testing
     let url = server.url("/feed")
     let expected = try await client.fetchFeed(url, .revalidate)
 
-    let cache = FeedCache(directory: configuration.cacheDirectory.appendingPathComponent("feeds"))
-    let file = cache.fileURL(for: url)
-    let stored = try Data(contentsOf: file)
+    let storage = configuration.storage
+    let key = FeedCache.key(for: url)
+    let stored = try #require(try await storage.load(key))
     switch damage {
-    case "garbage": try Data("\u{0}\u{1}not a cache entry".utf8).write(to: file)
-    case "truncated": try stored.prefix(stored.count - 10).write(to: file)
+    case "garbage": try await storage.save(Data("\u{0}\u{1}not a cache entry".utf8), key)
+    case "truncated": try await storage.save(stored.prefix(stored.count - 10), key)
     default:
       // Another URL with the same hash would look like this: right shape, wrong owner.
       let text = String(decoding: stored, as: UTF8.self).replacingOccurrences(
         of: "127.0.0.1", with: "127.0.0.9")
-      try Data(text.utf8).write(to: file)
+      try await storage.save(Data(text.utf8), key)
     }
 
     #expect(await newsClientError { try await client.fetchFeed(url, .offline) } == .notCached(url))
@@ -89,8 +92,8 @@ import Testing
     defer { Task { await server.stop() } }
     let (client, configuration) = makeLiveClient()
     let url = server.url("/feed")
-    let cache = FeedCache(directory: configuration.cacheDirectory.appendingPathComponent("feeds"))
-    try cache.store(
+    let cache = FeedCache(storage: configuration.storage)
+    try await cache.store(
       FeedCache.Entry(url: url, entityTag: "\"v1\"", body: Data("<html>not a feed</html>".utf8)))
 
     let feed = try await client.fetchFeed(url, .revalidate)
@@ -117,38 +120,71 @@ import Testing
     #expect(try await client.fetchFeed(url, .offline) == original)
   }
 
-  @Test func writesLeaveNoTemporaryFiles() async throws {
+  /// The storage refuses any key that is not a plain file name, and keeps the cache area apart
+  /// from what a person configured or the app must remember.
+  @Test func eachFeedIsOneEntryUnderAPlainNameInTheCacheArea() async throws {
     let server = try await Self.conditionalServer(body: try Fixtures.data("rss-2.0.xml"))
     defer { Task { await server.stop() } }
-    let (client, configuration) = makeLiveClient()
+    let saved = LockIsolated<[StorageKey]>([])
+    let (client, _) = makeLiveClient { configuration in
+      let save = configuration.storage.save
+      configuration.storage.save = { data, key in
+        saved.withValue { $0.append(key) }
+        try await save(data, key)
+      }
+    }
     for index in 0..<3 {
       _ = try await client.fetchFeed(server.url("/feed?page=\(index)"), .revalidate)
     }
-    let files = try FileManager.default.contentsOfDirectory(
-      atPath: configuration.cacheDirectory.appendingPathComponent("feeds").path)
-    #expect(files.count == 3)
+    #expect(Set(saved.value).count == 3)
     #expect(
-      files.allSatisfy {
-        $0.range(of: #"^[0-9a-f]{16}\.feed$"#, options: .regularExpression) != nil
+      saved.value.allSatisfy {
+        $0.area == .cache
+          && $0.name.range(of: #"^[0-9a-f]{16}\.feed$"#, options: .regularExpression) != nil
       })
   }
 
-  /// A process killed while writing leaves a temporary file; the next store removes it once it is
-  /// old enough that no write can still own it.
-  @Test func temporaryFilesOfKilledWritesAreRemovedOnlyWhenOld() throws {
-    let cache = FeedCache(directory: temporaryDirectory())
-    let old = cache.directory.appendingPathComponent(".0123456789abcdef.feed.OLD.partial")
-    let fresh = cache.directory.appendingPathComponent(".0123456789abcdef.feed.NEW.partial")
-    for file in [old, fresh] { try Data("half a feed".utf8).write(to: file) }
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date(timeIntervalSinceNow: -2 * FeedCache.abandonedWriteAge)],
-      ofItemAtPath: old.path)
-
+  /// Every store is one whole save, so an entry is exactly as atomic as the storage makes a save,
+  /// and a process killed while storing leaves the old entry or the new one, never a fragment.
+  @Test func anEntryIsStoredInOneSaveAndReadBackWhole() async throws {
+    let saves = LockIsolated<[Data]>([])
+    var storage = StorageClient.inMemory()
+    let save = storage.save
+    storage.save = { data, key in
+      saves.withValue { $0.append(data) }
+      try await save(data, key)
+    }
+    let cache = FeedCache(storage: storage)
     let url = URL(string: "https://example.org/feed.xml")!
-    try cache.store(FeedCache.Entry(url: url, body: Data("<rss/>".utf8)))
-    #expect(!FileManager.default.fileExists(atPath: old.path))
-    #expect(FileManager.default.fileExists(atPath: fresh.path))
-    #expect(cache.entry(for: url)?.body == Data("<rss/>".utf8))
+    let body = Data("<rss/>".utf8)
+
+    try await cache.store(
+      FeedCache.Entry(url: url, entityTag: "\"v2\"", lastModified: "yesterday", body: body))
+
+    #expect(saves.value.count == 1)
+    #expect(saves.value.first?.suffix(body.count) == body)
+    let entry = try #require(await cache.entry(for: url))
+    #expect(entry.body == body)
+    #expect(entry.entityTag == "\"v2\"")
+    #expect(entry.lastModified == "yesterday")
+  }
+
+  /// A program that passes no storage caches through the `\.storage` dependency, which an app that
+  /// links the live storage answers with files in a folder named after it.
+  @Test func theDefaultStorageIsTheStorageDependency() async throws {
+    let server = try await Self.conditionalServer(body: try Fixtures.data("rss-2.0.xml"))
+    defer { Task { await server.stop() } }
+    let storage = StorageClient.inMemory()
+    let url = server.url("/feed")
+    let client = NewsClient.live(
+      configuration: .init(cacheDirectory: temporaryDirectory(), userAgent: "reader-tests/1.0"))
+    try await withDependencies {
+      $0.storage = storage
+    } operation: {
+      let feed = try await client.fetchFeed(url, .revalidate)
+      #expect(try await storage.load(FeedCache.key(for: url)) != nil)
+      #expect(try await client.fetchFeed(url, .offline) == feed)
+    }
   }
 
   /// An app passes its own folder; a program that does not gets one named after itself, never

@@ -1,13 +1,18 @@
 import Foundation
 import NewsClient
 import NewsClientLive
+import StorageClient
 
-/// A live client with its own empty cache folder and short timeouts, so a failing transfer fails
-/// the test in seconds.
+/// A live client with its own empty storage and cache folder and short timeouts, so a failing
+/// transfer fails the test in seconds.
+///
+/// The storage is in memory: its files are `StorageClientLive`'s to test, which this package may
+/// not link, and the storage the app passes proves them end to end in the app's own tests.
 func makeLiveClient(
   _ adjust: (inout NewsClient.LiveConfiguration) -> Void = { _ in }
 ) -> (client: NewsClient, configuration: NewsClient.LiveConfiguration) {
   var configuration = NewsClient.LiveConfiguration(
+    storage: .inMemory(),
     cacheDirectory: temporaryDirectory(),
     userAgent: "reader-tests/1.0",
     connectTimeout: .seconds(2),
