@@ -1,0 +1,147 @@
+import ArticleStoreClient
+import AudioPlayerClient
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import NewsClient
+import TerminalClient
+
+/// Carries out the reducer's effects through the clients and reports back with actions.
+///
+/// Each effect is an ordinary async function that sends what it learns as it goes, so a test can
+/// run one with only the endpoints it uses and read the actions it sent. Failures become
+/// ``ReaderFailure`` actions: nothing the store, the network or the player does ends the reader.
+/// The effects that change the runner itself (`redraw`, `quit`, `stopPlayback`) are the
+/// runner's.
+public struct ReaderEffects: Sendable {
+  @Dependency(\.articleStore) var store
+  @Dependency(\.newsClient) var newsClient
+  @Dependency(\.audioPlayer) var audioPlayer
+  @Dependency(\.terminal) var terminal
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.date.now) var now
+
+  /// How many feeds a refresh fetches at once: enough to hide each server's latency, few enough
+  /// not to open a connection per feed of a long list.
+  public static let refreshesInFlight = 8
+  /// How often the playing time is updated on the status line.
+  public static let playbackTick = Duration.seconds(1)
+
+  public init() {}
+
+  public func run(_ effect: ReaderEffect, send: @escaping @Sendable (ReaderAction) -> Void) async {
+    switch effect {
+    case .loadFeeds:
+      send(.feedsLoaded(await result { try await store.counts() }))
+    case .loadArticles(let scope, let query):
+      send(.articlesLoaded(scope, await result { try await store.articles(query) }))
+    case .search(let text, let limit):
+      send(.articlesLoaded(.search(text), await result { try await store.search(text, limit) }))
+    case .setRead(let change):
+      let saved = await result {
+        var changed = 0
+        for selection in change.selections {
+          changed += try await store.setRead(selection, change.isRead)
+        }
+        return changed
+      }
+      send(.readMarksSaved(change, saved))
+    case .refresh(let feeds):
+      await refresh(feeds, send: send)
+    case .openInBrowser(let url):
+      let opened = await result { try await terminal.openURL(url) }
+      guard !Task.isCancelled else { return }
+      if case .failure(let failure) = opened {
+        send(.browserFinished(failure: failure))
+      } else {
+        send(.browserFinished(failure: nil))
+      }
+    case .play(let session, let enclosure):
+      await play(enclosure, session: session, send: send)
+    case .stopPlayback, .redraw, .quit:
+      return
+    }
+  }
+
+  /// Fetches and saves `feeds`, a few at a time, reporting each as it finishes so the status line
+  /// counts up while the user reads on.
+  func refresh(_ feeds: [URL], send: @escaping @Sendable (ReaderAction) -> Void) async {
+    await withTaskGroup(of: FeedRefreshResult.self) { group in
+      var waiting = feeds[...]
+      for feed in waiting.prefix(Self.refreshesInFlight) {
+        group.addTask { await refreshOne(feed) }
+      }
+      waiting = waiting.dropFirst(Self.refreshesInFlight)
+      while let result = await group.next() {
+        send(.feedRefreshed(result))
+        if let feed = waiting.popFirst() {
+          group.addTask { await refreshOne(feed) }
+        }
+      }
+    }
+    guard !Task.isCancelled else { return }
+    send(.refreshFinished)
+  }
+
+  private func refreshOne(_ feed: URL) async -> FeedRefreshResult {
+    do {
+      let fetched = try await newsClient.fetchFeed(feed, .revalidate)
+      let saved = try await store.save(fetched, now)
+      return FeedRefreshResult(feed: feed, inserted: saved.inserted)
+    } catch {
+      return FeedRefreshResult(feed: feed, failure: ReaderFailure(error))
+    }
+  }
+
+  /// Downloads the enclosure, then plays it while the playing time is read from the player every
+  /// tick. Cancelling stops the download or the sound, and then reports nothing: whoever
+  /// cancelled has already moved on.
+  func play(
+    _ enclosure: Enclosure, session: Int, send: @escaping @Sendable (ReaderAction) -> Void
+  ) async {
+    do {
+      let lastPercent = LockIsolated<Int?>(nil)
+      let file = try await newsClient.downloadEnclosure(enclosure.url) { progress in
+        let percent = progress.fractionCompleted.map { Int($0 * 100) }
+        let changed = lastPercent.withValue { last in
+          defer { last = percent }
+          return percent != nil && last != percent
+        }
+        if changed { send(.playbackProgressed(session: session, .downloading(percent: percent))) }
+      }
+      send(
+        .playbackProgressed(
+          session: session, .playing(elapsed: .zero, duration: enclosure.duration)))
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await audioPlayer.play(file) }
+        group.addTask {
+          while true {
+            try await clock.sleep(for: Self.playbackTick)
+            guard let position = await audioPlayer.position() else { continue }
+            send(
+              .playbackProgressed(
+                session: session,
+                .playing(
+                  elapsed: position.elapsed, duration: position.duration ?? enclosure.duration)))
+          }
+        }
+        try await group.next()
+        group.cancelAll()
+      }
+      send(.playbackFinished(session: session, failure: nil))
+    } catch {
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      send(.playbackFinished(session: session, failure: ReaderFailure(error)))
+    }
+  }
+
+  private func result<Success: Sendable>(_ work: () async throws -> Success) async -> Result<
+    Success, ReaderFailure
+  > {
+    do {
+      return .success(try await work())
+    } catch {
+      return .failure(ReaderFailure(error))
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import ArticleStoreClient
+import AudioPlayerClient
+import Clocks
+import ConcurrencyExtras
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import NewsClient
+import ReaderFeature
+import TerminalClient
+import Testing
+
+/// The effects carried out through the clients, each test overriding only the endpoints its
+/// effect uses on the unimplemented test values, with a test clock where time passes.
+@Suite(.dependencies, .timeLimit(.minutes(1)))
+struct ReaderEffectsTests {
+  let world = Fixtures.world
+  let tech = Fixtures.tech
+  let radio = Fixtures.radio
+
+  @Test func loadingTheFeedsReadsTheCountsAndAFailureBecomesAMessage() async {
+    let loaded = await actions(of: .loadFeeds) { $0.articleStore.counts = { Fixtures.counts } }
+    #expect(loaded == [.feedsLoaded(.success(Fixtures.counts))])
+    let locked = ArticleStoreError.locked(database: "/data/articles.sqlite")
+    let failed = await actions(of: .loadFeeds) { $0.articleStore.counts = { throw locked } }
+    #expect(failed == [.feedsLoaded(.failure(ReaderFailure(locked.description)))])
+  }
+
+  @Test func loadingAListAsksTheStoreWithItsQuery() async {
+    let query = ArticleQuery(feeds: [Fixtures.world], unreadOnly: true, limit: 1_000)
+    let loaded = await actions(of: .loadArticles(.feed(Fixtures.world), query)) {
+      $0.articleStore.articles = { asked in
+        #expect(asked == query)
+        return Fixtures.worldArticles
+      }
+    }
+    #expect(loaded == [.articlesLoaded(.feed(world), .success(Fixtures.worldArticles))])
+  }
+
+  @Test func searchingAsksTheStoreForTheTextAndLimit() async {
+    let found = await actions(of: .search("geneva talks", limit: 200)) {
+      $0.articleStore.search = { text, limit in
+        #expect(text == "geneva talks")
+        #expect(limit == 200)
+        return [Fixtures.worldArticles[0]]
+      }
+    }
+    #expect(
+      found == [.articlesLoaded(.search("geneva talks"), .success([Fixtures.worldArticles[0]]))])
+  }
+
+  @Test func readMarksAreSavedForEverySelectionAndCountedTogether() async {
+    let change = ReadMarkChange([.feed(world), .feed(tech)], isRead: true, isAnnounced: true)
+    let asked = LockIsolated<[ArticleSelection]>([])
+    let saved = await actions(of: .setRead(change)) {
+      $0.articleStore.setRead = { selection, isRead in
+        #expect(isRead)
+        asked.withValue { $0.append(selection) }
+        return selection == .feed(Fixtures.world) ? 2 : 3
+      }
+    }
+    #expect(asked.value == [.feed(world), .feed(tech)])
+    #expect(saved == [.readMarksSaved(change, .success(5))])
+  }
+
+  /// Feeds finish in the order their servers answer, each reported as it does, and the refresh
+  /// says it is done only after the last.
+  @Test func aRefreshReportsEachFeedAsItFinishesThenTheEnd() async {
+    let clock = CountingClock()
+    let delays: [URL: Duration] = [world: .seconds(3), tech: .seconds(1), radio: .seconds(2)]
+    let saved = LockIsolated<[URL]>([])
+    let recording = EffectRecording(.refresh([world, tech, radio])) {
+      $0.continuousClock = clock
+      $0.date.now = Fixtures.base
+      $0.newsClient.fetchFeed = { url, policy in
+        #expect(policy == .revalidate)
+        try await clock.sleep(for: delays[url]!)
+        if url == Fixtures.radio { throw NewsClientError.timedOut(url) }
+        return Feed(
+          url: url, title: "Feed", format: .rss,
+          articles: [Article(title: "One"), Article(title: "Two")])
+      }
+      $0.articleStore.save = { feed, now in
+        #expect(now == Fixtures.base)
+        saved.withValue { $0.append(feed.url) }
+        return SaveResult(inserted: feed.url == Fixtures.world ? 2 : 0, unchanged: 2)
+      }
+    }
+    await clock.advance(by: .seconds(1), afterSleepers: 3)
+    await recording.waitForActions(1)
+    #expect(recording.sent.value == [.feedRefreshed(FeedRefreshResult(feed: tech))])
+    await clock.advance(by: .seconds(1), afterSleepers: 2)
+    await recording.waitForActions(2)
+    let timedOut = ReaderFailure(NewsClientError.timedOut(radio).description)
+    #expect(
+      recording.sent.value.last == .feedRefreshed(FeedRefreshResult(feed: radio, failure: timedOut))
+    )
+    await clock.advance(by: .seconds(1), afterSleepers: 1)
+    await recording.finish()
+    #expect(
+      recording.sent.value == [
+        .feedRefreshed(FeedRefreshResult(feed: tech)),
+        .feedRefreshed(FeedRefreshResult(feed: radio, failure: timedOut)),
+        .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
+        .refreshFinished,
+      ])
+    #expect(saved.value == [tech, world])
+  }
+
+  @Test func aRefreshFetchesAFewFeedsAtATime() async {
+    let clock = CountingClock()
+    let feeds = (1...20).map { URL(string: "https://feeds.example.org/\($0).xml")! }
+    let inFlight = LockIsolated(0)
+    let mostInFlight = LockIsolated(0)
+    let recording = EffectRecording(.refresh(feeds)) {
+      $0.continuousClock = clock
+      $0.date.now = Fixtures.base
+      $0.newsClient.fetchFeed = { url, _ in
+        let count = inFlight.withValue { count in
+          count += 1
+          return count
+        }
+        mostInFlight.withValue { $0 = max($0, count) }
+        defer { inFlight.withValue { $0 -= 1 } }
+        try await clock.sleep(for: .seconds(1))
+        return Feed(url: url, title: "Feed", format: .rss, articles: [])
+      }
+      $0.articleStore.save = { _, _ in SaveResult() }
+    }
+    for second in 1...3 {
+      await clock.advance(by: .seconds(1), afterSleepers: second < 3 ? 8 : 4)
+      await recording.waitForActions(min(20, second * 8))
+    }
+    await recording.finish()
+    #expect(mostInFlight.value == ReaderEffects.refreshesInFlight)
+    #expect(recording.sent.value.count == 21)
+    #expect(recording.sent.value.last == .refreshFinished)
+  }
+
+  /// The download's progress in whole percents, each once; then the playing time every second,
+  /// from the player, with the feed's length when the player does not know it; then the end.
+  @Test func playingDownloadsThenReportsThePlayingTimeEverySecond() async {
+    let clock = CountingClock()
+    let file = URL(fileURLWithPath: "/cache/enclosures/news-0800.mp3")
+    let ticks = LockIsolated(0)
+    let recording = EffectRecording(.play(session: 4, Fixtures.bulletin)) {
+      $0.continuousClock = clock
+      $0.newsClient.downloadEnclosure = { url, progress in
+        #expect(url == Fixtures.bulletin.url)
+        progress(DownloadProgress(bytesReceived: 0, totalBytes: nil))
+        progress(DownloadProgress(bytesReceived: 400, totalBytes: 1_000))
+        progress(DownloadProgress(bytesReceived: 401, totalBytes: 1_000))
+        progress(DownloadProgress(bytesReceived: 1_000, totalBytes: 1_000))
+        return file
+      }
+      $0.audioPlayer.play = { url in
+        #expect(url == file)
+        try await clock.sleep(for: .milliseconds(2_500))
+      }
+      $0.audioPlayer.position = {
+        let seconds = ticks.withValue { ticks in
+          ticks += 1
+          return ticks
+        }
+        return PlaybackPosition(elapsed: .seconds(seconds), duration: nil)
+      }
+    }
+    await recording.waitForActions(3)
+    #expect(
+      recording.sent.value == [
+        .playbackProgressed(session: 4, .downloading(percent: 40)),
+        .playbackProgressed(session: 4, .downloading(percent: 100)),
+        .playbackProgressed(session: 4, .playing(elapsed: .zero, duration: .seconds(300))),
+      ])
+    await clock.advance(by: .seconds(1), afterSleepers: 2)
+    await recording.waitForActions(4)
+    #expect(
+      recording.sent.value.last
+        == .playbackProgressed(session: 4, .playing(elapsed: .seconds(1), duration: .seconds(300))))
+    await clock.advance(by: .seconds(1), afterSleepers: 2)
+    await recording.waitForActions(5)
+    #expect(
+      recording.sent.value.last
+        == .playbackProgressed(session: 4, .playing(elapsed: .seconds(2), duration: .seconds(300))))
+    await clock.advance(by: .milliseconds(500), afterSleepers: 2)
+    await recording.finish()
+    #expect(recording.sent.value.count == 6)
+    #expect(recording.sent.value.last == .playbackFinished(session: 4, failure: nil))
+  }
+
+  @Test func aPlayerFailureEndsThePlaybackWithItsMessage() async {
+    let device = AudioPlayerError.deviceUnavailable(device: "default", reason: "no sound card")
+    let sent = await actions(of: .play(session: 1, Fixtures.bulletin)) {
+      $0.continuousClock = TestClock()
+      $0.newsClient.downloadEnclosure = { _, _ in URL(fileURLWithPath: "/cache/news.mp3") }
+      $0.audioPlayer.play = { _ in throw device }
+    }
+    #expect(
+      sent == [
+        .playbackProgressed(session: 1, .playing(elapsed: .zero, duration: .seconds(300))),
+        .playbackFinished(session: 1, failure: ReaderFailure(device.description)),
+      ])
+  }
+
+  @Test func aStoppedPlaybackReportsNothingMore() async {
+    let clock = CountingClock()
+    let recording = EffectRecording(.play(session: 1, Fixtures.bulletin)) {
+      $0.continuousClock = clock
+      $0.newsClient.downloadEnclosure = { _, _ in URL(fileURLWithPath: "/cache/news.mp3") }
+      $0.audioPlayer.play = { _ in try await clock.sleep(for: .seconds(300)) }
+      $0.audioPlayer.position = { nil }
+    }
+    await recording.waitForActions(1)
+    await clock.waitForSleepers(2)
+    recording.cancel()
+    await recording.finish()
+    #expect(
+      recording.sent.value == [
+        .playbackProgressed(session: 1, .playing(elapsed: .zero, duration: .seconds(300)))
+      ])
+  }
+
+  @Test func theBrowserOpensTheLinkAndAFailureIsReported() async {
+    let link = URL(string: "https://example.org/m")!
+    let opened = LockIsolated<[URL]>([])
+    let sent = await actions(of: .openInBrowser(link)) {
+      $0.terminal.openURL = { url in opened.withValue { $0.append(url) } }
+    }
+    #expect(opened.value == [link])
+    #expect(sent == [.browserFinished(failure: nil)])
+    struct NoBrowser: Error, CustomStringConvertible {
+      var description: String { "No browser is set" }
+    }
+    let failed = await actions(of: .openInBrowser(link)) {
+      $0.terminal.openURL = { _ in throw NoBrowser() }
+    }
+    #expect(failed == [.browserFinished(failure: ReaderFailure("No browser is set"))])
+  }
+
+  @Test func theRunnersOwnEffectsDoNothingHere() async {
+    for effect in [ReaderEffect.redraw, .quit, .stopPlayback] {
+      #expect(await actions(of: effect) { _ in }.isEmpty)
+    }
+  }
+}
