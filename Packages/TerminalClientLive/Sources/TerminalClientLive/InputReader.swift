@@ -58,11 +58,13 @@ final class InputReader: Sendable {
   /// The thread's body; the thread holds the reader until it returns.
   private func run(input: Int32, report: @Sendable (Input) -> Void) {
     // A thread starts with the signal mask of the thread that started it, and the cooperative
-    // pool's threads block SIGTSTP; Ctrl-Z raises it on this thread, which must take it.
-    var stopSignal = sigset_t()
-    sigemptyset(&stopSignal)
-    sigaddset(&stopSignal, SIGTSTP)
-    pthread_sigmask(SIG_UNBLOCK, &stopSignal, nil)
+    // pool's threads block most signals. Ctrl-Z raises SIGTSTP on this thread, which must take
+    // it; and while the terminal is entered at least this thread takes the others, whatever the
+    // rest of the process blocks.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGTSTP, SIGCONT, SIGWINCH, SIGTERM, SIGHUP] { sigaddset(&handled, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4_096)
     var isInputOpen = true

@@ -16,6 +16,9 @@ final class ChildTerminal: Sendable {
   /// The read end of the child's standard error, where it reports one line per event.
   private let reports: Int32
   private let received = Mutex("")
+  /// Set once `waitpid` reported an exit or a death: the process is reaped, and its identifier may
+  /// already belong to another process, which must never be killed.
+  private let hasEnded = Atomic<Bool>(false)
 
   /// SwiftPM builds it beside the test bundle, because the test target depends on it.
   private static var executable: String {
@@ -59,9 +62,11 @@ final class ChildTerminal: Sendable {
   }
 
   deinit {
-    kill(identifier, SIGKILL)
-    var status: Int32 = 0
-    waitpid(identifier, &status, 0)
+    if !hasEnded.load(ordering: .acquiring) {
+      kill(identifier, SIGKILL)
+      var status: Int32 = 0
+      waitpid(identifier, &status, 0)
+    }
     close(reports)
   }
 
@@ -83,9 +88,14 @@ final class ChildTerminal: Sendable {
     }
     guard changed == identifier else { return nil }
     switch status & 0x7F {
-    case 0: return .exited((status >> 8) & 0xFF)
-    case 0x7F: return .stopped(by: (status >> 8) & 0xFF)
-    default: return .killed(by: status & 0x7F)
+    case 0x7F:
+      return .stopped(by: (status >> 8) & 0xFF)
+    case 0:
+      hasEnded.store(true, ordering: .releasing)
+      return .exited((status >> 8) & 0xFF)
+    default:
+      hasEnded.store(true, ordering: .releasing)
+      return .killed(by: status & 0x7F)
     }
   }
 
