@@ -92,6 +92,8 @@ final class LiveTerminal: Sendable {
     return TerminalSize(columns: 80, rows: 24)
   }
 
+  /// A later call ends the stream an earlier call returned, so that one screen at a time reads
+  /// the keys and none waits forever on a stream nobody feeds.
   func events() -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     let previous = state.withLock { state in
@@ -204,29 +206,43 @@ final class LiveTerminal: Sendable {
   /// afresh, and asks for the screen to be drawn whole, at the new size if it changed.
   private func resume() {
     let size = size()
-    let resized: TerminalSize?? = state.withLock { state in
+    let resumption = state.withLock { state -> Resumption in
       guard let slot = state.slot, slot.state == .suspended, (try? takeOver(slot)) != nil else {
-        return .none
+        return .notSuspended
       }
       state.encoder.invalidate()
       defer { state.reportedSize = size }
-      return .some(state.reportedSize == size ? nil : size)
+      return state.reportedSize == size ? .atTheSameSize : .resized(size)
     }
-    guard let resized else { return }
-    if let size = resized { deliver(.resize(size)) }
-    deliver(.resume)
+    switch resumption {
+    case .notSuspended:
+      return
+    case .atTheSameSize:
+      deliver(.resume)
+    case .resized(let size):
+      deliver(.resize(size))
+      deliver(.resume)
+    }
+  }
+
+  private enum Resumption {
+    case notSuspended
+    case atTheSameSize
+    case resized(TerminalSize)
   }
 
   /// Gives the terminal back and stops reading it, for a browser; false when it was not entered.
   private func lend() async -> Bool {
-    let reader: InputReader?? = state.withLock { state in
-      guard let slot = state.slot, slot.move(from: .entered, to: .claimed) else { return .none }
+    let reader = state.withLock { state -> InputReader? in
+      guard let slot = state.slot, let reader = state.reader,
+        slot.move(from: .entered, to: .claimed)
+      else { return nil }
       slot.restoreTerminal()
-      defer { state.reader = nil }
-      return .some(state.reader)
+      state.reader = nil
+      return reader
     }
     guard let reader else { return false }
-    await reader?.stop()
+    await reader.stop()
     return true
   }
 

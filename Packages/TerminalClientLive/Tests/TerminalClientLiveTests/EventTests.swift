@@ -69,6 +69,21 @@ import Testing
     #expect(await recorder.waitForEnd())
   }
 
+  @Test func aNewListenerEndsTheStreamOfTheLastOne() async throws {
+    let pty = try PseudoTerminal()
+    defer { pty.close() }
+    let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
+    try await terminal.enter()
+    let first = EventRecorder(terminal.events())
+    let second = EventRecorder(terminal.events())
+
+    #expect(await first.waitForEnd())
+    pty.type("k")
+    #expect(await second.waitFor(count: 1) == [.key(.character("k"))])
+    await terminal.leave()
+    #expect(await second.waitForEnd())
+  }
+
   @Test func nothingReadsTheTerminalAfterLeave() async throws {
     let pty = try PseudoTerminal()
     defer { pty.close() }
