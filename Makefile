@@ -89,7 +89,7 @@ bench-build: setup-bench ## Measure clean builds and edit loops of each package 
 	@Scripts/bench-build
 
 # The examples' benchmarks: `make drop-examples` removes this section with the packages they measure.
-.PHONY: bench-news bench-audio bench-newsboat bench-store
+.PHONY: bench-news bench-audio bench-newsboat bench-store bench-reader
 
 bench-news: setup-bench ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
@@ -102,6 +102,9 @@ bench-newsboat: setup-bench ## Measure a cold and a warm refresh of 300 loopback
 
 bench-store: setup-bench ## Measure the article store on 100,000 articles against its targets and a newsboat cache.
 	@Scripts/bench-store
+
+bench-reader: setup-bench ## Measure what drawing the reader writes (a 200 x 60 redraw, a selection move) and its time.
+	@cd Packages/TerminalClientLive && swift run -c release terminal-bench
 
 # End of the examples' benchmarks.
 

@@ -14,7 +14,8 @@ struct NewsCLI: AsyncParsableCommand {
       """,
     version: AppIdentity.version,
     subcommands: [
-      Headlines.self, Search.self, MarkRead.self, MarkUnread.self, Listen.self, Play.self,
+      Headlines.self, Read.self, Search.self, MarkRead.self, MarkUnread.self, Listen.self,
+      Play.self,
       Watch.self, Feeds.self, Cleanup.self, Doctor.self,
     ],
     defaultSubcommand: Headlines.self

@@ -3,6 +3,7 @@ import AudioPlayerClient
 import Dependencies
 import NewsClient
 import StorageClient
+import TerminalClient
 
 /// Proves, before any work starts, that every client the app uses has a live implementation.
 ///
@@ -13,7 +14,10 @@ import StorageClient
 enum LiveImplementations {
   /// Every client the app reaches through dependencies.
   static var clients: [any TestDependencyKey.Type] {
-    [NewsClient.self, AudioPlayerClient.self, StorageClient.self, ArticleStoreClient.self]
+    [
+      NewsClient.self, AudioPlayerClient.self, StorageClient.self, ArticleStoreClient.self,
+      TerminalClient.self,
+    ]
   }
 
   /// The names of the clients in `clients` that have no live implementation linked.

@@ -9,6 +9,8 @@ import NewsClient
 import NewsClientLive
 import StorageClient
 import StorageClientLive
+import TerminalClient
+import TerminalClientLive
 
 /// The live values this app builds itself, because they need what only the app knows: its
 /// identity, the environment, the settings and the chosen command's flags.
@@ -29,6 +31,12 @@ enum LiveValues {
     let options = (command as? any ShapesLiveValues)?.liveOptions ?? LiveOptions()
     let folders = LiveFolders(environment: environment)
     try await withDependencies {
+      // The reader is a screen to look at, so a preview of it must be shown: the terminal stays
+      // live under --preview while the news, the store and the player are previews, and nothing
+      // of the user's is read or written.
+      if $0.context == .preview {
+        $0.terminal = .live()
+      }
       if $0.context == .live {
         $0.storage = .live(directories: folders.storage)
         $0.articleStore = .live(databaseURL: folders.articleStore)

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Dependencies
+import Foundation
+import NewsFeature
+import ReaderFeature
+
+struct Read: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Browse and read your feeds in an interactive reader.",
+    discussion: """
+      j and k move, Enter opens, q goes back, o opens the link in your browser ($BROWSER, else \
+      xdg-open), r and R reload, n jumps to the next unread article, / searches, p plays an \
+      article's audio, ? lists every key. Needs a terminal on standard input and output.
+      """
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: ArgumentHelp("Open this subscribed feed's articles.", valueName: "url"))
+  var feed: String?
+
+  @Flag(help: "Start on the articles not marked read.")
+  var unread = false
+
+  @Flag(help: "Read the article store only; refresh no feed until you press r or R.")
+  var offline = false
+
+  @OptionGroup var network: NetworkOptions
+
+  @OptionGroup var audio: AudioOptions
+
+  func validate() throws {
+    if let feed { _ = try FeedArgument.urls([feed]) }
+  }
+
+  func run() async throws {
+    // A reader drawn into a pipe or a file would leave escape sequences there, and keys could not
+    // reach it: refusing is the usage error it is.
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      printError(
+        "Error: \(AppIdentity.name) read needs a terminal on standard input and output; "
+          + "use '\(AppIdentity.name) headlines' in scripts.")
+      throw ExitCode(64)
+    }
+    let subscriptions = try await SubscriptionsFeature().load()
+    Warnings(terminal: .current()).report(subscriptions.problem)
+    guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
+    let feed = try feed.map { try FeedArgument.urls([$0])[0] }
+    @Dependency(\.settings) var settings
+    if let volume = audio.volume ?? settings.volume {
+      @Dependency(\.audioPlayer) var player
+      await player.setVolume(volume)
+    }
+    try await ReaderFeature().run(
+      subscriptions.value.map { ReaderSubscription(url: $0.url, title: $0.title) },
+      options: ReaderOptions(feed: feed, unreadOnly: unread, refreshesOnStart: !offline))
+  }
+}
+
+extension Read: ShapesLiveValues {
+  var liveOptions: LiveOptions {
+    LiveOptions(feedTimeout: network.timeout, audioDevice: audio.device)
+  }
+}
