@@ -20,11 +20,9 @@ final class CountingClock: Clock, Sendable {
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
 
-  /// Waits, in real time and for at most about two seconds, until `count` tasks sleep here.
+  /// Waits until `count` tasks sleep here.
   func waitForSleepers(_ count: Int) async {
-    for _ in 0..<2_000 where sleepers.value < count {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    await waitUntil { sleepers.value >= count }
   }
 
   /// Advances once `sleepers` tasks sleep here.

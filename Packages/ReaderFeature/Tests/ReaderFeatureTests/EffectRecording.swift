@@ -31,12 +31,9 @@ final class EffectRecording: Sendable {
     task.value?.cancel()
   }
 
-  /// Waits until `count` actions were sent, yielding to the effect meanwhile, for at most about
-  /// two seconds; what arrived is checked by the caller.
+  /// Waits until `count` actions were sent; what arrived is checked by the caller.
   func waitForActions(_ count: Int) async {
-    for _ in 0..<2_000 where sent.value.count < count {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    await waitUntil { sent.value.count >= count }
   }
 }
 

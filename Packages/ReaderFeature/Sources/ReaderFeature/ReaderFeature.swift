@@ -1,0 +1,136 @@
+import Dependencies
+import Foundation
+import TerminalClient
+
+/// The interactive reader: takes over the terminal, answers keys until the user quits, and gives
+/// the terminal back whatever happens.
+///
+/// The loop waits for the next thing to happen, a key, a resize or an effect's report, and never
+/// polls, so an idle reader costs no CPU. Effects run beside it as tasks, so a refresh or a
+/// download never holds up the keys; every one of them is cancelled and awaited before ``run(_:options:)``
+/// returns, so nothing the reader started outlives it.
+public struct ReaderFeature: Sendable {
+  @Dependency(\.terminal) var terminal
+  @Dependency(\.timeZone) var timeZone
+
+  public init() {}
+
+  /// Runs the reader over `subscriptions` until the user quits, the terminal's events end, or the
+  /// calling task is cancelled (Ctrl-C).
+  ///
+  /// Throws what entering the terminal throws, and `CancellationError` when cancelled, as every
+  /// client here does; the terminal is left in every case before it returns or throws.
+  public func run(_ subscriptions: [ReaderSubscription], options: ReaderOptions = ReaderOptions())
+    async throws
+  {
+    do {
+      try await terminal.enter()
+    } catch {
+      await terminal.leave()
+      throw error
+    }
+    await loop(
+      ReaderState(
+        subscriptions: subscriptions, options: options, size: terminal.size(),
+        timeZone: timeZone))
+    await terminal.leave()
+    try Task.checkCancellation()
+  }
+
+  /// What wakes the loop.
+  private enum Input: Sendable {
+    case event(TerminalEvent)
+    case action(ReaderAction)
+    case effectEnded(Int)
+    case eventsEnded
+  }
+
+  private func loop(_ initial: ReaderState) async {
+    let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+    let events = terminal.events()
+    let listener = Task {
+      for await event in events { continuation.yield(.event(event)) }
+      continuation.yield(.eventsEnded)
+    }
+    let reducer = ReaderReducer(width: terminal.width)
+    let effects = ReaderEffects()
+    var state = initial
+    var running: [Int: Task<Void, Never>] = [:]
+    var playback: Int?
+    var nextTask = 0
+    var shown: Frame?
+
+    /// Starts the effects and says whether the reader should quit and whether the screen must be
+    /// drawn whole.
+    func perform(_ requested: [ReaderEffect]) -> (quits: Bool, redraws: Bool) {
+      var quits = false
+      var redraws = false
+      for effect in requested {
+        switch effect {
+        case .quit:
+          quits = true
+        case .redraw:
+          redraws = true
+        case .stopPlayback:
+          if let playback { running[playback]?.cancel() }
+          playback = nil
+        default:
+          if case .play = effect, let playback { running[playback]?.cancel() }
+          let id = nextTask
+          nextTask += 1
+          running[id] = Task {
+            await effects.run(effect) { continuation.yield(.action($0)) }
+            continuation.yield(.effectEnded(id))
+          }
+          if case .play = effect { playback = id }
+        }
+      }
+      return (quits, redraws)
+    }
+
+    func show(redrawing: Bool) async {
+      let frame = ReaderScreen.render(state, width: terminal.width)
+      if redrawing {
+        await terminal.draw(Frame(size: TerminalSize(columns: 0, rows: 0)))
+      } else if frame == shown {
+        return
+      }
+      await terminal.draw(frame)
+      shown = frame
+    }
+
+    var outcome = perform(reducer.reduce(&state, .started))
+    await show(redrawing: false)
+    if !outcome.quits {
+      reading: for await input in inputs {
+        let action: ReaderAction
+        switch input {
+        case .event(.key(let key)):
+          action = .key(key)
+        case .event(.resize(let size)):
+          action = .resized(size)
+        case .event(.resume):
+          action = .resumed
+        case .event(.suspend):
+          continue
+        case .action(let reported):
+          action = reported
+        case .effectEnded(let id):
+          running[id] = nil
+          if playback == id { playback = nil }
+          continue
+        case .eventsEnded:
+          break reading
+        }
+        outcome = perform(reducer.reduce(&state, action))
+        if outcome.quits { break reading }
+        await show(redrawing: outcome.redraws)
+      }
+    }
+    listener.cancel()
+    for task in running.values { task.cancel() }
+    for task in running.values { await task.value }
+    await listener.value
+    continuation.finish()
+  }
+}

@@ -1,0 +1,221 @@
+import ArticleStoreClient
+import AudioPlayerClient
+import ConcurrencyExtras
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import NewsClient
+import ReaderFeature
+import TerminalClient
+import Testing
+
+/// The runner on an in-memory terminal: entering and leaving, keys while effects run, quitting.
+@Suite(.dependencies, .timeLimit(.minutes(1)))
+struct ReaderFeatureTests {
+  var store: ArticleStoreClient {
+    ArticleStoreClient.inMemory(
+      [
+        Feed(
+          url: Fixtures.world, title: "World Feed", format: .rss,
+          articles: [
+            Article(
+              guid: Article.GUID("w1"), title: "Talks resume in Geneva",
+              link: URL(string: "https://example.org/talks"), summary: "Delegations met again.",
+              published: Fixtures.base)
+          ]),
+        Feed(
+          url: Fixtures.radio, title: "Radio Feed", format: .rss,
+          articles: [
+            Article(
+              guid: Article.GUID("r1"), title: "News at eight", published: Fixtures.base,
+              enclosures: [Fixtures.bulletin])
+          ]),
+      ], now: Fixtures.base)
+  }
+
+  @Test func theReaderEntersDrawsTheFeedsAndLeavesWhenTheUserQuits() async {
+    let store = store
+    let reader = RunningReader { $0.articleStore = store }
+    #expect(await reader.waitForScreen(containing: "(1/1) World"))
+    #expect(reader.terminal.isEntered)
+    reader.press(.character("q"))
+    #expect(await reader.finish() == nil)
+    #expect(!reader.terminal.isEntered)
+  }
+
+  @Test func openingAnArticleShowsItAndMarksItRead() async throws {
+    let store = store
+    let reader = RunningReader { $0.articleStore = store }
+    await reader.waitForScreen(containing: "(1/1) World")
+    reader.press(.down, .enter)
+    #expect(await reader.waitForScreen(containing: "Talks resume in Geneva"))
+    reader.press(.enter)
+    #expect(await reader.waitForScreen(containing: "Delegations met again."))
+    reader.press(.character("o"))
+    reader.press(.character("q"), .character("q"))
+    #expect(await reader.waitForScreen(containing: "(0/1) World"))
+    reader.press(.character("Q"))
+    #expect(await reader.finish() == nil)
+    #expect(reader.terminal.opened == [URL(string: "https://example.org/talks")!])
+    #expect(
+      try await store.articles(ArticleQuery(unreadOnly: true)).map(\.article.title) == [
+        "News at eight"
+      ])
+  }
+
+  @Test func theTerminalIsLeftWhenEnteringFails() async {
+    struct NotATerminal: Error {}
+    let terminal = InMemoryTerminal(size: Fixtures.narrow)
+    let leaves = LockIsolated(0)
+    var client = terminal.client
+    client.enter = { throw NotATerminal() }
+    client.leave = { leaves.withValue { $0 += 1 } }
+    let reader = RunningReader(terminal: terminal, client: client)
+    #expect(await reader.finish() is NotATerminal)
+    #expect(leaves.value == 1)
+    #expect(terminal.frames == 0)
+  }
+
+  /// A refresh whose feeds take their time: keys are answered meanwhile, its progress shows on
+  /// the status line, and what it stored appears when it ends.
+  @Test func keysAreAnsweredWhileARefreshRuns() async {
+    let clock = CountingClock()
+    let store = store
+    let reader = RunningReader {
+      $0.articleStore = store
+      $0.continuousClock = clock
+      $0.date.now = Fixtures.base
+      $0.newsClient.fetchFeed = { url, _ in
+        try await clock.sleep(for: .seconds(5))
+        return Feed(
+          url: url, title: "Fresh", format: .rss,
+          articles: [
+            Article(guid: Article.GUID("\(url)#new"), title: "Just in", published: Fixtures.base)
+          ])
+      }
+    }
+    await reader.waitForScreen(containing: "(1/1) World")
+    reader.press(.character("R"))
+    #expect(await reader.waitForScreen(containing: "Refreshing 0/3…"))
+    reader.press(.character("?"))
+    #expect(await reader.waitForScreen(containing: "Help — keys"))
+    #expect(reader.screen.contains("Refreshing 0/3…"))
+    reader.press(.character("q"))
+    #expect(await reader.waitForScreen(containing: "Feeds — 2 unread of 2"))
+    await clock.advance(by: .seconds(5), afterSleepers: 3)
+    #expect(await reader.waitForScreen(containing: "Refreshed 3 feeds, 3 new articles"))
+    #expect(await reader.waitForScreen(containing: "Feeds — 5 unread of 5"))
+    reader.press(.character("q"))
+    #expect(await reader.finish() == nil)
+    #expect(!reader.terminal.isEntered)
+  }
+
+  @Test func quittingCancelsWhatIsStillRunning() async {
+    let clock = CountingClock()
+    let cancelled = LockIsolated(false)
+    let store = store
+    let reader = RunningReader {
+      $0.articleStore = store
+      $0.continuousClock = clock
+      $0.newsClient.fetchFeed = { url, _ in
+        do {
+          try await clock.sleep(for: .seconds(3_600))
+        } catch {
+          cancelled.setValue(error is CancellationError)
+          throw error
+        }
+        return Feed(url: url, title: "Never", format: .rss, articles: [])
+      }
+    }
+    await reader.waitForScreen(containing: "(1/1) World")
+    reader.press(.character("r"))
+    await clock.waitForSleepers(3)
+    reader.press(.character("Q"))
+    #expect(await reader.finish() == nil)
+    #expect(cancelled.value)
+    #expect(!reader.terminal.isEntered)
+  }
+
+  @Test func cancellingTheReaderLeavesTheTerminalAndThrowsCancellation() async {
+    let store = store
+    let reader = RunningReader { $0.articleStore = store }
+    await reader.waitForScreen(containing: "(1/1) World")
+    reader.cancel()
+    #expect(await reader.finish() is CancellationError)
+    #expect(!reader.terminal.isEntered)
+  }
+
+  @Test func theReaderEndsWhenTheTerminalsEventsEnd() async {
+    let terminal = InMemoryTerminal(size: Fixtures.narrow)
+    let (events, ending) = AsyncStream.makeStream(of: TerminalEvent.self)
+    var client = terminal.client
+    client.events = { events }
+    let store = store
+    let reader = RunningReader(terminal: terminal, client: client) { $0.articleStore = store }
+    await reader.waitForScreen(containing: "(1/1) World")
+    ending.finish()
+    #expect(await reader.finish() == nil)
+    #expect(!terminal.isEntered)
+  }
+
+  @Test func aResizeDrawsAtTheNewSizeAndCtrlLDrawsEverythingAgain() async {
+    let terminal = InMemoryTerminal(size: Fixtures.narrow)
+    let drawn = LockIsolated<[TerminalSize]>([])
+    var client = terminal.client
+    let draw = client.draw
+    client.draw = { frame in
+      drawn.withValue { $0.append(frame.size) }
+      await draw(frame)
+    }
+    let store = store
+    let reader = RunningReader(terminal: terminal, client: client) { $0.articleStore = store }
+    await reader.waitForScreen(containing: "(1/1) World")
+    terminal.send(.resize(Fixtures.wide))
+    #expect(await reader.waitForScreen(containing: "R:Reload all A:Mark read /:Search"))
+    #expect(terminal.screen.size == Fixtures.wide)
+    let before = drawn.value.count
+    reader.press(.control("l"))
+    await waitUntil { drawn.value.count >= before + 2 }
+    #expect(
+      Array(drawn.value.dropFirst(before)) == [TerminalSize(columns: 0, rows: 0), Fixtures.wide])
+    reader.press(.character("Q"))
+    #expect(await reader.finish() == nil)
+  }
+
+  /// `p` plays the article's audio with its time on the status line, and `s` stops the player by
+  /// cancelling it.
+  @Test func anEnclosurePlaysUntilStopped() async {
+    let clock = CountingClock()
+    let stopped = LockIsolated(false)
+    let store = store
+    let reader = RunningReader {
+      $0.articleStore = store
+      $0.continuousClock = clock
+      $0.newsClient.downloadEnclosure = { _, progress in
+        progress(DownloadProgress(bytesReceived: 1, totalBytes: 2))
+        return URL(fileURLWithPath: "/cache/news-0800.mp3")
+      }
+      $0.audioPlayer.play = { _ in
+        do {
+          try await clock.sleep(for: .seconds(300))
+        } catch {
+          stopped.setValue(error is CancellationError)
+          throw error
+        }
+      }
+      $0.audioPlayer.position = { PlaybackPosition(elapsed: .seconds(83), duration: nil) }
+    }
+    await reader.waitForScreen(containing: "(1/1) Radio")
+    reader.press(.character("G"), .enter)
+    #expect(await reader.waitForScreen(containing: "News at eight"))
+    reader.press(.character("p"))
+    #expect(await reader.waitForScreen(containing: "Playing 00:00 / 05:00"))
+    await clock.advance(by: .seconds(1), afterSleepers: 2)
+    #expect(await reader.waitForScreen(containing: "Playing 01:23 / 05:00"))
+    reader.press(.character("s"))
+    #expect(await waitUntil { stopped.value })
+    #expect(!reader.screen.contains("Playing"))
+    reader.press(.character("Q"))
+    #expect(await reader.finish() == nil)
+  }
+}
