@@ -14,8 +14,9 @@ public enum ReaderAction: Sendable, Hashable {
   case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
   /// One feed of a running refresh was fetched and saved, or failed.
   case feedRefreshed(FeedRefreshResult)
-  /// Every feed of the running refresh has been tried.
-  case refreshFinished
+  /// Every feed of the running refresh has been tried, and the retention policy applied; the
+  /// failure is the store's, when applying it failed.
+  case refreshFinished(retentionFailure: ReaderFailure? = nil)
   case readMarksSaved(ReadMarkChange, Result<Int, ReaderFailure>)
   case playbackProgressed(session: Int, PlaybackPhase)
   /// The playback ended by itself, played through or failed.

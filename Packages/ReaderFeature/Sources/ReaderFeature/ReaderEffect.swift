@@ -13,8 +13,9 @@ public enum ReaderEffect: Sendable, Hashable {
   /// Searches the store, answered by ``ReaderAction/articlesLoaded(_:_:)`` for the search.
   case search(String, limit: Int)
   case setRead(ReadMarkChange)
-  /// Fetches and saves these feeds in the background, reporting each as it finishes.
-  case refresh([URL])
+  /// Fetches and saves these feeds in the background, reporting each as it finishes, then applies
+  /// the retention policy when there is one.
+  case refresh([URL], retention: RetentionPolicy? = nil)
   case openInBrowser(URL)
   /// Downloads and plays the enclosure, replacing any playback that is running.
   case play(session: Int, Enclosure)

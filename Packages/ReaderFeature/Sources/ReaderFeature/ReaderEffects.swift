@@ -46,8 +46,8 @@ public struct ReaderEffects: Sendable {
         return changed
       }
       send(.readMarksSaved(change, saved))
-    case .refresh(let feeds):
-      await refresh(feeds, send: send)
+    case .refresh(let feeds, let retention):
+      await refresh(feeds, retention: retention, send: send)
     case .openInBrowser(let url):
       let opened = await result { try await terminal.openURL(url) }
       guard !Task.isCancelled else { return }
@@ -64,8 +64,11 @@ public struct ReaderEffects: Sendable {
   }
 
   /// Fetches and saves `feeds`, a few at a time, reporting each as it finishes so the status line
-  /// counts up while the user reads on.
-  func refresh(_ feeds: [URL], send: @escaping @Sendable (ReaderAction) -> Void) async {
+  /// counts up while the user reads on, then drops what `retention` no longer keeps.
+  func refresh(
+    _ feeds: [URL], retention: RetentionPolicy?,
+    send: @escaping @Sendable (ReaderAction) -> Void
+  ) async {
     await withTaskGroup(of: FeedRefreshResult.self) { group in
       var waiting = feeds[...]
       for feed in waiting.prefix(Self.refreshesInFlight) {
@@ -79,8 +82,16 @@ public struct ReaderEffects: Sendable {
         }
       }
     }
+    var retentionFailure: ReaderFailure?
+    if let retention, !Task.isCancelled {
+      do {
+        _ = try await store.applyRetention(retention, now)
+      } catch {
+        retentionFailure = ReaderFailure(error)
+      }
+    }
     guard !Task.isCancelled else { return }
-    send(.refreshFinished)
+    send(.refreshFinished(retentionFailure: retentionFailure))
   }
 
   private func refreshOne(_ feed: URL) async -> FeedRefreshResult {

@@ -110,6 +110,8 @@ public struct ReaderFeature: Sendable {
         case .event(.resize(let size)):
           action = .resized(size)
         case .event(.resume):
+          // The window may have changed size while the process was stopped, unannounced.
+          _ = reducer.reduce(&state, .resized(terminal.size()))
           action = .resumed
         case .event(.suspend):
           continue

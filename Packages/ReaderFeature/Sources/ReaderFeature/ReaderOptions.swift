@@ -1,3 +1,4 @@
+import ArticleStoreClient
 import Foundation
 
 /// How the reader starts, from the app's command line.
@@ -9,10 +10,17 @@ public struct ReaderOptions: Sendable, Hashable {
   public var unreadOnly: Bool
   /// Refreshes every subscription as the reader opens, in the background.
   public var refreshesOnStart: Bool
+  /// What the store keeps, applied after every refresh as the app applies its settings' retention
+  /// after a refresh of headlines; nil keeps everything.
+  public var retention: RetentionPolicy?
 
-  public init(feed: URL? = nil, unreadOnly: Bool = false, refreshesOnStart: Bool = false) {
+  public init(
+    feed: URL? = nil, unreadOnly: Bool = false, refreshesOnStart: Bool = false,
+    retention: RetentionPolicy? = nil
+  ) {
     self.feed = feed
     self.unreadOnly = unreadOnly
     self.refreshesOnStart = refreshesOnStart
+    self.retention = retention
   }
 }

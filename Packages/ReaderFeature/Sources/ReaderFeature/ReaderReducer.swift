@@ -55,8 +55,8 @@ public struct ReaderReducer: Sendable {
       return loaded(&state, scope, result)
     case .feedRefreshed(let result):
       return refreshed(&state, result)
-    case .refreshFinished:
-      return refreshFinished(&state)
+    case .refreshFinished(let retentionFailure):
+      return refreshFinished(&state, retentionFailure: retentionFailure)
     case .readMarksSaved(let change, .success(let changed)):
       if change.isAnnounced {
         let noun = changed == 1 ? "article" : "articles"
@@ -432,7 +432,7 @@ public struct ReaderReducer: Sendable {
       return []
     }
     state.refresh = RefreshStatus(total: feeds.count)
-    return [.refresh(feeds)]
+    return [.refresh(feeds, retention: state.options.retention)]
   }
 
   private func refreshed(_ state: inout ReaderState, _ result: FeedRefreshResult)
@@ -457,7 +457,9 @@ public struct ReaderReducer: Sendable {
 
   /// Says what the refresh did and reloads every list shown, so new articles appear without the
   /// cursor moving off the article it is on.
-  private func refreshFinished(_ state: inout ReaderState) -> [ReaderEffect] {
+  private func refreshFinished(_ state: inout ReaderState, retentionFailure: ReaderFailure?)
+    -> [ReaderEffect]
+  {
     guard let refresh = state.refresh else { return [] }
     state.refresh = nil
     let feeds = refresh.total == 1 ? "1 feed" : "\(refresh.total) feeds"
@@ -467,6 +469,9 @@ public struct ReaderReducer: Sendable {
         refresh.failures.count == 1 ? "1 failed" : "\(refresh.failures.count) failed"
       state.message = StatusMessage(
         "Refreshed \(feeds), \(articles), \(failed): \(first.message)", isError: true)
+    } else if let retentionFailure {
+      state.message = StatusMessage(
+        "Refreshed \(feeds), \(articles); \(retentionFailure.message)", isError: true)
     } else {
       state.message = StatusMessage("Refreshed \(feeds), \(articles)")
     }

@@ -102,9 +102,39 @@ struct ReaderEffectsTests {
         .feedRefreshed(FeedRefreshResult(feed: tech)),
         .feedRefreshed(FeedRefreshResult(feed: radio, failure: timedOut)),
         .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
-        .refreshFinished,
+        .refreshFinished(),
       ])
     #expect(saved.value == [tech, world])
+  }
+
+  /// Retention runs once every feed was saved, dated by the `date` dependency, and a store that
+  /// fails it is reported with the end of the refresh.
+  @Test func aRefreshAppliesTheRetentionPolicyLast() async {
+    let retention = RetentionPolicy(newestPerFeed: 50)
+    let calls = LockIsolated<[String]>([])
+    let disk = ArticleStoreError.diskFull(database: "/data/articles.sqlite")
+    let sent = await actions(of: .refresh([world], retention: retention)) {
+      $0.date.now = Fixtures.base
+      $0.newsClient.fetchFeed = { url, _ in
+        Feed(url: url, title: "World", format: .rss, articles: [])
+      }
+      $0.articleStore.save = { _, _ in
+        calls.withValue { $0.append("save") }
+        return SaveResult()
+      }
+      $0.articleStore.applyRetention = { policy, now in
+        #expect(policy == retention)
+        #expect(now == Fixtures.base)
+        calls.withValue { $0.append("retention") }
+        throw disk
+      }
+    }
+    #expect(calls.value == ["save", "retention"])
+    #expect(
+      sent == [
+        .feedRefreshed(FeedRefreshResult(feed: world)),
+        .refreshFinished(retentionFailure: ReaderFailure(disk.description)),
+      ])
   }
 
   @Test func aRefreshFetchesAFewFeedsAtATime() async {
@@ -134,7 +164,7 @@ struct ReaderEffectsTests {
     await recording.finish()
     #expect(mostInFlight.value == ReaderEffects.refreshesInFlight)
     #expect(recording.sent.value.count == 21)
-    #expect(recording.sent.value.last == .refreshFinished)
+    #expect(recording.sent.value.last == .refreshFinished())
   }
 
   /// The download's progress in whole percents, each once; then the playing time every second,

@@ -182,6 +182,33 @@ struct ReaderFeatureTests {
     #expect(await reader.finish() == nil)
   }
 
+  /// After Ctrl-Z and `fg` the screen is drawn whole again, at the size the terminal has now,
+  /// though no resize was reported while the process was stopped.
+  @Test func aResumeDrawsEverythingAgainAtTheSizeItFinds() async {
+    let terminal = InMemoryTerminal(size: Fixtures.narrow)
+    let size = LockIsolated(Fixtures.narrow)
+    let drawn = LockIsolated<[TerminalSize]>([])
+    var client = terminal.client
+    let draw = client.draw
+    client.size = { size.value }
+    client.draw = { frame in
+      drawn.withValue { $0.append(frame.size) }
+      await draw(frame)
+    }
+    let store = store
+    let reader = RunningReader(terminal: terminal, client: client) { $0.articleStore = store }
+    await reader.waitForScreen(containing: "(1/1) World")
+    let before = drawn.value.count
+    terminal.send(.suspend)
+    size.setValue(Fixtures.wide)
+    terminal.send(.resume)
+    #expect(await waitUntil { drawn.value.count >= before + 2 })
+    #expect(
+      Array(drawn.value.dropFirst(before)) == [TerminalSize(columns: 0, rows: 0), Fixtures.wide])
+    reader.press(.character("Q"))
+    #expect(await reader.finish() == nil)
+  }
+
   /// `p` plays the article's audio with its time on the status line, and `s` stops the player by
   /// cancelling it.
   @Test func anEnclosurePlaysUntilStopped() async {

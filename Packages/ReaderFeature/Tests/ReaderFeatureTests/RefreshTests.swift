@@ -32,7 +32,7 @@ struct RefreshTests {
       $0.refresh?.inserted = 2
     }
     harness.send(
-      .refreshFinished,
+      .refreshFinished(),
       effects: [
         .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
       ]
@@ -55,7 +55,7 @@ struct RefreshTests {
       $0.failures[radio] = nil
       $0.feeds[3].failure = nil
     }
-    harness.send(.refreshFinished, effects: [.loadFeeds]) {
+    harness.send(.refreshFinished(), effects: [.loadFeeds]) {
       $0.refresh = nil
       $0.message = StatusMessage("Refreshed 1 feed, 0 new articles")
     }
@@ -86,9 +86,29 @@ struct RefreshTests {
     }
   }
 
+  @Test func theRetentionPolicyTravelsWithTheRefreshAndItsFailureIsShown() {
+    let retention = RetentionPolicy.days(30)
+    var harness = ReducerHarness(.loaded(options: ReaderOptions(retention: retention)))
+    harness.send(
+      .key(.character("R")), effects: [.refresh([world, tech, radio], retention: retention)]
+    ) {
+      $0.refresh = RefreshStatus(total: 3)
+    }
+    for feed in [world, tech, radio] {
+      harness.send(.feedRefreshed(FeedRefreshResult(feed: feed))) { $0.refresh?.completed += 1 }
+    }
+    let failure = ReaderFailure("The article database /data/articles.sqlite failed: disk I/O error")
+    harness.send(.refreshFinished(retentionFailure: failure), effects: [.loadFeeds]) {
+      $0.refresh = nil
+      $0.message = StatusMessage(
+        "Refreshed 3 feeds, 0 new articles; The article database /data/articles.sqlite failed: disk I/O error",
+        isError: true)
+    }
+  }
+
   @Test func newsOfARefreshThatIsNotRunningIsIgnored() {
     var harness = ReducerHarness(.loaded())
     harness.send(.feedRefreshed(FeedRefreshResult(feed: world, inserted: 1)))
-    harness.send(.refreshFinished)
+    harness.send(.refreshFinished())
   }
 }

@@ -116,7 +116,7 @@ enum ScreenScenarios {
         FeedRefreshResult(
           feed: Fixtures.world, failure: ReaderFailure("Bad\u{1B}[31m feed\u{7}"))))
     screens.append(state)
-    reduce(&state, .refreshFinished)
+    reduce(&state, .refreshFinished())
     screens.append(state)
     return screens
   }
