@@ -37,7 +37,7 @@ public struct ReaderFeature: Sendable {
     try Task.checkCancellation()
   }
 
-  /// What wakes the loop.
+  /// What wakes the loop: the user, an effect's report, or an effect's end, which frees its task.
   private enum Input: Sendable {
     case event(TerminalEvent)
     case action(ReaderAction)
@@ -88,6 +88,11 @@ public struct ReaderFeature: Sendable {
       return (quits, redraws)
     }
 
+    /// Draws the state when it looks different from what is shown, or whole when asked to.
+    ///
+    /// The terminal draws only what changed since its last frame, and the interface has no way
+    /// to say "forget it", so a whole redraw goes through an empty frame: a frame of another size
+    /// is drawn whole, from a cleared screen.
     func show(redrawing: Bool) async {
       let frame = ReaderScreen.render(state, width: terminal.width)
       if redrawing {
