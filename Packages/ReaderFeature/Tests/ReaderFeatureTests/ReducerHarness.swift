@@ -1,5 +1,4 @@
 import ReaderFeature
-import TerminalClient
 import Testing
 
 /// Runs the reducer one action at a time, as a test store does: each step says exactly how the
@@ -13,10 +12,10 @@ struct ReducerHarness {
   }
 
   init(
-    size: TerminalSizeFixture = .narrow, options: ReaderOptions = ReaderOptions(),
+    options: ReaderOptions = ReaderOptions(),
     subscriptions: [ReaderSubscription] = Fixtures.subscriptions
   ) {
-    state = ReaderState(subscriptions: subscriptions, options: options, size: size.size)
+    state = ReaderState(subscriptions: subscriptions, options: options, size: Fixtures.narrow)
   }
 
   mutating func send(
@@ -52,50 +51,5 @@ struct ReducerHarness {
       if left != right { report.append("  actual:   \(left)\n  expected: \(right)") }
     }
     return report.prefix(12).joined(separator: "\n")
-  }
-}
-
-/// The terminal sizes the tests use, by name.
-enum TerminalSizeFixture {
-  case narrow
-  case wide
-
-  var size: TerminalSize {
-    switch self {
-    case .narrow: Fixtures.narrow
-    case .wide: Fixtures.wide
-    }
-  }
-}
-
-extension ReaderState {
-  /// Changes the list of articles at `index` on the stack, for a step's expected state.
-  mutating func list(_ index: Int, _ update: (inout ArticleListPage) -> Void) {
-    guard case .articles(var page) = pages[index] else {
-      Issue.record("Page \(index) is not a list of articles: \(pages[index])")
-      return
-    }
-    update(&page)
-    pages[index] = .articles(page)
-  }
-
-  /// The state once the feeds' counts arrived, as most flows begin.
-  static func loaded(
-    size: TerminalSize = Fixtures.narrow, options: ReaderOptions = ReaderOptions()
-  ) -> ReaderState {
-    var state = ReaderState(subscriptions: Fixtures.subscriptions, options: options, size: size)
-    _ = ReaderReducer(width: Fixtures.width).reduce(&state, .feedsLoaded(.success(Fixtures.counts)))
-    return state
-  }
-
-  /// The state with the world feed's articles listed, the cursor on the first.
-  static func worldListed(size: TerminalSize = Fixtures.narrow) -> ReaderState {
-    var state = loaded(size: size)
-    let reducer = ReaderReducer(width: Fixtures.width)
-    _ = reducer.reduce(&state, .key(.down))
-    _ = reducer.reduce(&state, .key(.enter))
-    _ = reducer.reduce(
-      &state, .articlesLoaded(.feed(Fixtures.world), .success(Fixtures.worldArticles)))
-    return state
   }
 }
