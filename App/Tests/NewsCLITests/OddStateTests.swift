@@ -89,6 +89,9 @@ struct OddStateTests {
       files: ["data": "a file where the data folder should be"],
       arguments: ["search", "anything"], status: 1, says: "articles.sqlite"),
     Case(
+      name: "read without a terminal", arguments: ["read"], status: 64,
+      says: "read needs a terminal on standard input and output"),
+    Case(
       name: "mark-read, nothing stored", arguments: ["mark-read", "--all"], status: 0, says: "",
       prints: "Marked 0 articles read."),
 

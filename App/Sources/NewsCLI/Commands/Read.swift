@@ -51,9 +51,17 @@ struct Read: AsyncParsableCommand {
       @Dependency(\.audioPlayer) var player
       await player.setVolume(volume)
     }
-    try await ReaderFeature().run(
-      subscriptions.value.map { ReaderSubscription(url: $0.url, title: $0.title) },
-      options: ReaderOptions(feed: feed, unreadOnly: unread, refreshesOnStart: !offline))
+    do {
+      try await ReaderFeature().run(
+        subscriptions.value.map { ReaderSubscription(url: $0.url, title: $0.title) },
+        options: ReaderOptions(
+          feed: feed, unreadOnly: unread, refreshesOnStart: !offline,
+          retention: settings.retention))
+    } catch is CancellationError {
+      // In raw mode Ctrl-C is a key, which the reader answers by stopping; the shell is owed the
+      // status of an interrupted program all the same.
+      throw ExitCode(130)
+    }
   }
 }
 

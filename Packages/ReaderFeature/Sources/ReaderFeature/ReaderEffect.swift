@@ -23,4 +23,7 @@ public enum ReaderEffect: Sendable, Hashable {
   /// Draws the whole screen again, whatever the terminal believes it shows.
   case redraw
   case quit
+  /// Ctrl-C, which raw mode delivers as a key rather than a signal: the reader quits as for `Q`,
+  /// then throws `CancellationError`, so the program ends as an interrupted one does.
+  case interrupt
 }

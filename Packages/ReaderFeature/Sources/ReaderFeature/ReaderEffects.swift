@@ -58,7 +58,7 @@ public struct ReaderEffects: Sendable {
       }
     case .play(let session, let enclosure):
       await play(enclosure, session: session, send: send)
-    case .stopPlayback, .redraw, .quit:
+    case .stopPlayback, .redraw, .quit, .interrupt:
       return
     }
   }

@@ -18,8 +18,8 @@ public struct ReaderFeature: Sendable {
   /// Runs the reader over `subscriptions` until the user quits, the terminal's events end, or the
   /// calling task is cancelled (Ctrl-C).
   ///
-  /// Throws what entering the terminal throws, and `CancellationError` when cancelled, as every
-  /// client here does; the terminal is left in every case before it returns or throws.
+  /// Throws what entering the terminal throws, and `CancellationError` when cancelled or when the
+  /// user presses Ctrl-C, as every client here does; the terminal is left in every case before it returns or throws.
   public func run(_ subscriptions: [ReaderSubscription], options: ReaderOptions = ReaderOptions())
     async throws
   {
@@ -29,11 +29,12 @@ public struct ReaderFeature: Sendable {
       await terminal.leave()
       throw error
     }
-    await loop(
+    let interrupted = await loop(
       ReaderState(
         subscriptions: subscriptions, options: options, size: terminal.size(),
         timeZone: timeZone))
     await terminal.leave()
+    if interrupted { throw CancellationError() }
     try Task.checkCancellation()
   }
 
@@ -45,7 +46,8 @@ public struct ReaderFeature: Sendable {
     case eventsEnded
   }
 
-  private func loop(_ initial: ReaderState) async {
+  /// Answers the user until the reader quits; returns whether it quit because of Ctrl-C.
+  private func loop(_ initial: ReaderState) async -> Bool {
     let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
     let events = terminal.events()
     let listener = Task {
@@ -59,6 +61,7 @@ public struct ReaderFeature: Sendable {
     var playback: Int?
     var nextTask = 0
     var shown: Frame?
+    var interrupted = false
 
     /// Starts the effects and says whether the reader should quit and whether the screen must be
     /// drawn whole.
@@ -69,6 +72,9 @@ public struct ReaderFeature: Sendable {
         switch effect {
         case .quit:
           quits = true
+        case .interrupt:
+          quits = true
+          interrupted = true
         case .redraw:
           redraws = true
         case .stopPlayback:
@@ -139,5 +145,6 @@ public struct ReaderFeature: Sendable {
     for task in running.values { await task.value }
     await listener.value
     continuation.finish()
+    return interrupted
   }
 }

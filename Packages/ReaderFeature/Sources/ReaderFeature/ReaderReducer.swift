@@ -103,6 +103,8 @@ public struct ReaderReducer: Sendable {
     switch key {
     case .character("Q"):
       return [.quit]
+    case .control("c"):
+      return [.interrupt]
     case .character("q"):
       guard state.pages.count > 1 else { return [.quit] }
       state.pages.removeLast()

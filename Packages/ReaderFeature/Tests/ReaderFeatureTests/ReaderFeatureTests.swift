@@ -145,6 +145,16 @@ struct ReaderFeatureTests {
     #expect(!reader.terminal.isEntered)
   }
 
+  /// Raw mode turns Ctrl-C into a key; the reader still ends as an interrupted program does.
+  @Test func ctrlCQuitsLeavesTheTerminalAndThrowsCancellation() async {
+    let store = store
+    let reader = RunningReader { $0.articleStore = store }
+    await reader.waitForScreen(containing: "(1/1) World")
+    reader.press(.control("c"))
+    #expect(await reader.finish() is CancellationError)
+    #expect(!reader.terminal.isEntered)
+  }
+
   @Test func theReaderEndsWhenTheTerminalsEventsEnd() async {
     let terminal = InMemoryTerminal(size: Fixtures.narrow)
     let (events, ending) = AsyncStream.makeStream(of: TerminalEvent.self)
