@@ -103,8 +103,8 @@ bench-newsboat: setup-bench ## Measure a cold and a warm refresh of 300 loopback
 bench-store: setup-bench ## Measure the article store on 100,000 articles against its targets and a newsboat cache.
 	@Scripts/bench-store
 
-bench-reader: setup-bench ## Measure what drawing the reader writes (a 200 x 60 redraw, a selection move) and its time.
-	@cd Packages/TerminalClientLive && swift run -c release terminal-bench
+bench-reader: setup-bench ## Measure the reader's release binary on a 200 x 60 pseudo-terminal over 100,000 articles: keys, start, idle CPU, bytes.
+	@Scripts/bench-reader
 
 # End of the examples' benchmarks.
 

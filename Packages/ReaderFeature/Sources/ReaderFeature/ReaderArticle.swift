@@ -46,11 +46,19 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
 
   /// The reader's view of `stored`, named as `subscriptions` name its feed.
   public init(_ stored: StoredArticle, subscriptions: [ReaderSubscription]) {
-    let subscription = subscriptions.first { $0.url == stored.feed }
+    self.init(stored, named: subscriptions.first { $0.url == stored.feed }?.title)
+  }
+
+  /// The reader's view of `stored`, whose feed the user named `name` (nil: the feed's own title).
+  ///
+  /// A list of a thousand articles looks each feed's name up in ``names(of:)`` rather than
+  /// searching the subscriptions for every article: with 500 feeds that search cost more than
+  /// drawing the list.
+  public init(_ stored: StoredArticle, named name: String?) {
     self.init(
       id: stored.id,
       feed: stored.feed,
-      source: Self.source(of: stored.feed, named: subscription?.title, titled: stored.feedTitle),
+      source: Self.source(of: stored.feed, named: name, titled: stored.feedTitle),
       title: stored.article.title,
       summary: stored.article.summary,
       author: stored.article.author,
@@ -58,6 +66,12 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
       date: stored.sortDate,
       audio: stored.article.enclosures.first(where: \.isAudio),
       isRead: stored.isRead)
+  }
+
+  /// The name the user gave each subscribed feed, nil where none was given; the first
+  /// subscription of a feed wins, as in ``init(_:subscriptions:)``.
+  static func names(of subscriptions: [ReaderSubscription]) -> [URL: String?] {
+    Dictionary(subscriptions.map { ($0.url, $0.title) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The name a feed goes by: the user's, else the feed's own title, else its host, as the
