@@ -60,7 +60,9 @@ struct ReaderInTmuxTests {
       posix_spawn_file_actions_adddup2(&actions, 1, 2)
       let words = [ReaderInTmuxTests.tmux, "-S", socket.path] + arguments
       var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
+      defer {
+        for word in argv { free(word) }
+      }
       var child: pid_t = 0
       let spawned = posix_spawn(&child, ReaderInTmuxTests.tmux, &actions, nil, &argv, environ)
       guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
