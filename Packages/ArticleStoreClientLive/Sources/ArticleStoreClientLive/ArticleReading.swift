@@ -5,6 +5,9 @@ import GRDB
 /// The queries that list, search and count, each shaped to use one index: `sort_date` for the
 /// newest articles, its partial index for the unread ones, `(feed_id, sort_date)` for a feed.
 enum ArticleReading {
+  /// The most feeds a list reads through the per-feed index; see ``articles(_:in:)``.
+  static let feedsReadByFeedIndex = 16
+
   static func articles(_ query: ArticleQuery, in connection: Database) throws -> [StoredArticle] {
     var conditions: [String] = []
     var arguments: StatementArguments = []
@@ -13,8 +16,15 @@ enum ArticleReading {
       conditions.append("article.is_read = 0")
     }
     if !query.feeds.isEmpty {
+      // A few feeds are read through the `(feed_id, sort_date)` index. Many, such as every
+      // subscription, are read newest first along the date index, skipping other feeds' articles
+      // until the page is full: through the feed index SQLite would read and sort every article
+      // of every one of them (22 ms against 3 ms for 500 feeds of 100,000 articles), and the
+      // unary `+` keeps it off that index.
+      let column =
+        query.feeds.count > Self.feedsReadByFeedIndex ? "+article.feed_id" : "article.feed_id"
       conditions.append(
-        "article.feed_id IN (SELECT id FROM feed WHERE url IN (\(FeedSaving.placeholders(query.feeds.count))))"
+        "\(column) IN (SELECT id FROM feed WHERE url IN (\(FeedSaving.placeholders(query.feeds.count))))"
       )
       arguments += StatementArguments(query.feeds.map(\.absoluteString))
     }

@@ -23,7 +23,7 @@ enum ArticleSchema {
     return identifiers.compactMap { Int($0) }.max() ?? 0
   }
 
-  private static let migrations: [@Sendable (Database) throws -> Void] = [version1]
+  private static let migrations: [@Sendable (Database) throws -> Void] = [version1, version2]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
   /// back compares equal to the one saved, and an unchanged feed is recognised as unchanged.
@@ -80,5 +80,13 @@ enum ArticleSchema {
     // index for a little more work per save.
     try connection.execute(
       sql: "INSERT INTO article_search(article_search, rank) VALUES ('automerge', 2)")
+  }
+
+  /// Counts by feed, for the feeds list, read an index of `(feed_id, is_read)` alone instead of
+  /// every article row: 25 ms became 9 ms over 100,000 articles (`make bench-reader`), and the
+  /// reader counts again after every read mark.
+  private static func version2(_ connection: Database) throws {
+    try connection.execute(
+      sql: "CREATE INDEX article_by_feed_and_read ON article(feed_id, is_read)")
   }
 }

@@ -29,7 +29,7 @@ struct OpeningTests {
       )
     }
     #expect(journalMode == "wal")
-    #expect(migrations == ["1"])
+    #expect(migrations == ["1", "2"])
     #expect(searchable)
   }
 
@@ -79,12 +79,40 @@ struct OpeningTests {
     #expect(try folder.namesBesideDatabase().contains { $0.hasPrefix("articles.sqlite.corrupt-") })
   }
 
+  /// A store the first release made is brought up to date on opening, keeping every article and
+  /// read mark.
+  @Test func aVersionOneStoreIsMigratedWithWhatItHolds() async throws {
+    let store = ArticleStoreClient.live(databaseURL: folder.database)
+    _ = try await store.save(Sample.feed([Sample.article(1), Sample.article(2)]), Sample.start)
+    let first = try await store.articles(ArticleQuery(limit: 1))
+    _ = try await store.setRead(.articles(first.map(\.id)), true)
+    let queue = try DatabaseQueue(path: folder.database.path)
+    try await queue.write { connection in
+      try connection.execute(sql: "DROP INDEX article_by_feed_and_read")
+      try connection.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '2'")
+    }
+    try queue.close()
+
+    let reopened = ArticleStoreClient.live(databaseURL: folder.database)
+    #expect(try await reopened.counts().map(\.unread) == [1])
+    #expect(try await reopened.articles(ArticleQuery()).count == 2)
+    let migrated = try DatabaseQueue(path: folder.database.path)
+    let (migrations, indexed) = try await migrated.read { connection in
+      (
+        try String.fetchAll(connection, sql: "SELECT identifier FROM grdb_migrations"),
+        try connection.indexes(on: "article").contains { $0.name == "article_by_feed_and_read" }
+      )
+    }
+    #expect(migrations == ["1", "2"])
+    #expect(indexed)
+  }
+
   @Test func aNewerSchemaIsRefusedAndTheFileLeftByteIdentical() async throws {
     let store = ArticleStoreClient.live(databaseURL: folder.database)
     _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
     let queue = try DatabaseQueue(path: folder.database.path)
     try await queue.write { connection in
-      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('2')")
+      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('3')")
       try connection.execute(sql: "CREATE TABLE from_the_future (x)")
     }
     try queue.close()
@@ -95,7 +123,7 @@ struct OpeningTests {
     for _ in 1...2 {
       await #expect(
         throws: ArticleStoreError.newerSchema(
-          database: folder.database.path, version: 2, newestKnown: 1)
+          database: folder.database.path, version: 3, newestKnown: 2)
       ) {
         try await newer.save(Sample.feed([Sample.article(2)]), Sample.start)
       }

@@ -40,6 +40,22 @@ struct QueryTests {
       try await store.articles(ArticleQuery(feeds: [URL(string: "https://none.example")!])).isEmpty)
   }
 
+  /// Many feeds are read along the date index rather than feed by feed; the answer is the same.
+  @Test func aListOfManyFeedsHasTheNewestOfThoseFeedsOnly() async throws {
+    let feeds = (1...20).map { URL(string: "https://feed\($0).example.org/rss")! }
+    for (index, feed) in feeds.enumerated() {
+      let articles = (0..<3).map { Sample.article(index * 3 + $0) }
+      _ = try await store.save(Sample.feed(feed, title: "Feed \(index + 1)", articles), now)
+    }
+    let chosen = Array(feeds.dropLast(2))
+    let page = try await store.articles(ArticleQuery(feeds: chosen, limit: 5))
+    #expect(
+      page.map(\.article.title) == ["Story 53", "Story 52", "Story 51", "Story 50", "Story 49"])
+    #expect(page.allSatisfy { chosen.contains($0.feed) })
+    let unread = try await store.articles(ArticleQuery(feeds: chosen, unreadOnly: true, limit: 100))
+    #expect(unread.count == 54)
+  }
+
   @Test func countsAndEverySelection() async throws {
     #expect(try await store.counts().isEmpty)
     _ = try await store.save(Sample.feed((1...4).map { Sample.article($0) }), now)
