@@ -17,7 +17,7 @@ import TerminalClientLive
 ///
 /// A client whose `liveValue` needs none of that is not named here: linking its live package in
 /// `App/Package.swift` is enough, and ``LiveImplementations`` proves it is linked. In the preview
-/// context nothing here is built, and the previews of every client are used.
+/// context the previews of every client are used, but for the terminal (see below).
 enum LiveValues {
   /// Runs `operation` with the storage and the article store in the app's folders, the settings
   /// loaded once, and the news client and the player shaped by them and by the command's flags.
@@ -30,6 +30,7 @@ enum LiveValues {
   ) async throws {
     let options = (command as? any ShapesLiveValues)?.liveOptions ?? LiveOptions()
     let folders = LiveFolders(environment: environment)
+    let storage = StorageClient.live(directories: folders.storage)
     try await withDependencies {
       // The reader is a screen to look at, so a preview of it must be shown: the terminal stays
       // live under --preview while the news, the store and the player are previews, and nothing
@@ -38,7 +39,7 @@ enum LiveValues {
         $0.terminal = .live()
       }
       if $0.context == .live {
-        $0.storage = .live(directories: folders.storage)
+        $0.storage = storage
         $0.articleStore = .live(databaseURL: folders.articleStore)
       }
     } operation: {
@@ -48,8 +49,7 @@ enum LiveValues {
         $0.settings = settings
         if $0.context == .live {
           $0.newsClient = .live(
-            configuration: newsConfiguration(
-              options, storage: .live(directories: folders.storage), cache: folders.cache))
+            configuration: newsConfiguration(options, storage: storage, cache: folders.cache))
           $0.audioPlayer = .liveOnFirstUse(
             device: audioDevice(options, settings: settings, environment: environment))
         }

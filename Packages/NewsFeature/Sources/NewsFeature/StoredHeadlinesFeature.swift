@@ -74,13 +74,7 @@ public struct StoredHeadlinesFeature: Sendable {
   public func search(_ text: String, among subscriptions: [Subscription], limit: Int) async throws
     -> [Headline]
   {
-    let sources = Dictionary(
-      subscriptions.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
-    return try await store.search(text, limit).map { stored in
-      Headline(
-        stored: stored,
-        source: sources[stored.feed]?.source(titled: stored.feedTitle) ?? stored.feedTitle)
-    }
+    try await store.search(text, limit).map(Self.headlines(namedBy: subscriptions))
   }
 
   /// Up to `limit` headlines, newest first, one for each story: an article that two feeds carry
@@ -88,8 +82,7 @@ public struct StoredHeadlinesFeature: Sendable {
   func read(_ subscriptions: [Subscription], unreadOnly: Bool, limit: Int) async throws
     -> [Headline]
   {
-    let sources = Dictionary(
-      subscriptions.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+    let headline = Self.headlines(namedBy: subscriptions)
     var identities = ArticleIdentities()
     var headlines: [Headline] = []
     var offset = 0
@@ -98,14 +91,26 @@ public struct StoredHeadlinesFeature: Sendable {
         ArticleQuery(
           feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset))
       for stored in page where headlines.count < limit && identities.insert(stored.article) {
-        let source =
-          sources[stored.feed]?.source(titled: stored.feedTitle) ?? stored.feedTitle
-        headlines.append(Headline(stored: stored, source: source))
+        headlines.append(headline(stored))
       }
       guard page.count == limit else { break }
       offset += page.count
     }
     return headlines
+  }
+
+  /// Builds a stored article's headline under the name its subscription gives its feed, else the
+  /// feed's own title: the same source column as a refresh without the store shows.
+  private static func headlines(namedBy subscriptions: [Subscription]) -> (StoredArticle) ->
+    Headline
+  {
+    let byFeed = Dictionary(
+      subscriptions.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+    return { stored in
+      Headline(
+        stored: stored,
+        source: byFeed[stored.feed]?.source(titled: stored.feedTitle) ?? stored.feedTitle)
+    }
   }
 
   private func markShownArticlesRead(_ subscriptions: [Subscription]) async throws {
