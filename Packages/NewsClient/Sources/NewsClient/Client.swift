@@ -20,6 +20,17 @@ public struct NewsClient: Sendable {
   /// each failure beside the feeds that loaded.
   public var fetchFeed: @Sendable (_ url: URL, _ cachePolicy: CachePolicy) async throws -> Feed
 
+  /// Asks the server for the feed at `url` and parses it only when it is no longer the revision
+  /// the caller holds.
+  ///
+  /// `knownRevision` is the ``Feed/revision`` of the copy the caller kept, or nil when it kept
+  /// none. When the server answers that nothing changed since the cached copy, or sends the same
+  /// document again, and that document is `knownRevision`, the answer is ``FeedUpdate/unchanged``
+  /// and nothing is parsed. Otherwise it is the feed, from the body just received or, after a
+  /// 304, from the cached body the caller has not seen yet. Failures are as for ``fetchFeed``.
+  public var fetchFeedUpdate:
+    @Sendable (_ url: URL, _ knownRevision: String?) async throws -> FeedUpdate
+
   /// Downloads an enclosure, such as an audio bulletin, to a local file and returns its location.
   ///
   /// Players and other consumers only ever see local files, which keeps network code out of them.
@@ -35,6 +46,8 @@ public struct NewsClient: Sendable {
   /// Public so that the live package, previews and tests can each build their own value.
   public init(
     fetchFeed: @escaping @Sendable (_ url: URL, _ cachePolicy: CachePolicy) async throws -> Feed,
+    fetchFeedUpdate:
+      @escaping @Sendable (_ url: URL, _ knownRevision: String?) async throws -> FeedUpdate,
     downloadEnclosure:
       @escaping @Sendable (
         _ url: URL,
@@ -42,6 +55,7 @@ public struct NewsClient: Sendable {
       ) async throws -> URL
   ) {
     self.fetchFeed = fetchFeed
+    self.fetchFeedUpdate = fetchFeedUpdate
     self.downloadEnclosure = downloadEnclosure
   }
 }

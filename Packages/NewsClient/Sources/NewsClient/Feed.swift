@@ -13,6 +13,11 @@ public struct Feed: Sendable, Hashable, Codable {
   public var imageURL: URL?
   public var format: FeedFormat
   public var articles: [Article]
+  /// Names the exact document this feed was read from: two fetches with the same revision read
+  /// the same bytes. A caller keeps it beside what it saved and hands it back to
+  /// ``NewsClient/fetchFeedUpdate``, which then answers ``FeedUpdate/unchanged`` instead of
+  /// parsing the same document again. Nil where there is no document to name, as in previews.
+  public var revision: String?
 
   public init(
     url: URL,
@@ -21,7 +26,8 @@ public struct Feed: Sendable, Hashable, Codable {
     summary: String? = nil,
     imageURL: URL? = nil,
     format: FeedFormat,
-    articles: [Article]
+    articles: [Article],
+    revision: String? = nil
   ) {
     self.url = url
     self.title = title
@@ -30,6 +36,7 @@ public struct Feed: Sendable, Hashable, Codable {
     self.imageURL = imageURL
     self.format = format
     self.articles = articles
+    self.revision = revision
   }
 }
 

@@ -8,6 +8,7 @@ extension NewsClient: TestDependencyKey {
   /// starts calling something new is caught.
   public static let testValue = NewsClient(
     fetchFeed: unimplemented("NewsClient.fetchFeed"),
+    fetchFeedUpdate: unimplemented("NewsClient.fetchFeedUpdate"),
     downloadEnclosure: unimplemented("NewsClient.downloadEnclosure")
   )
 
@@ -22,6 +23,10 @@ extension NewsClient: TestDependencyKey {
     fetchFeed: { url, _ in
       @Dependency(\.date.now) var now
       return SampleFeeds.feed(for: url, now: now)
+    },
+    fetchFeedUpdate: { url, _ in
+      @Dependency(\.date.now) var now
+      return .changed(SampleFeeds.feed(for: url, now: now))
     },
     downloadEnclosure: { url, progress in
       @Dependency(\.continuousClock) var clock

@@ -15,6 +15,15 @@ struct TestValueTests {
     }
   }
 
+  @Test func fetchFeedUpdateIsUnimplementedAndSaysSo() async {
+    let client = NewsClient.testValue
+    await withKnownIssue {
+      _ = try? await client.fetchFeedUpdate(URL(string: "https://example.org/feed")!, nil)
+    } matching: { issue in
+      issue.description.contains("NewsClient.fetchFeedUpdate")
+    }
+  }
+
   @Test func downloadEnclosureIsUnimplementedAndSaysSo() async {
     let client = NewsClient.testValue
     await withKnownIssue {
