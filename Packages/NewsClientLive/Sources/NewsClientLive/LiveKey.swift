@@ -25,6 +25,9 @@ extension NewsClient: @retroactive DependencyKey {
       fetchFeed: { url, cachePolicy in
         try await service.fetchFeed(url, cachePolicy: cachePolicy)
       },
+      fetchFeedUpdate: { url, knownRevision in
+        try await service.fetchFeedUpdate(url, knownRevision: knownRevision)
+      },
       downloadEnclosure: { url, progress in
         try await service.downloadEnclosure(url, progress: progress)
       }

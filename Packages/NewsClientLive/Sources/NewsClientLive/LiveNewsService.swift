@@ -38,13 +38,50 @@ final class LiveNewsService: Sendable {
       if let entry = await feedCache.entry(for: url), let feed = await cachedFeed(entry) {
         return feed
       }
-      return try await download(url, revalidating: nil)
+      return try await download(url)
     case .revalidate:
-      return try await download(url, revalidating: await feedCache.entry(for: url))
+      switch try await conditionalGet(url, revalidating: await feedCache.entry(for: url)) {
+      case .fetched(let feed):
+        return feed
+      case .notModified(let cached):
+        if let feed = await cachedFeed(cached) { return feed }
+        return try await download(url)
+      }
     }
   }
 
-  private func download(_ url: URL, revalidating cached: FeedCache.Entry?) async throws -> Feed {
+  func fetchFeedUpdate(_ url: URL, knownRevision: String?) async throws -> FeedUpdate {
+    if url.isFileURL {
+      return .changed(
+        try LocalFeedReader.feed(at: url, maximumBytes: configuration.maximumFeedBytes))
+    }
+    guard Self.isAllowed(url) else { throw NewsClientError.protocolNotAllowed(url) }
+    try Task.checkCancellation()
+    let feed: Feed
+    switch try await conditionalGet(url, revalidating: await feedCache.entry(for: url)) {
+    case .fetched(let fetched):
+      feed = fetched
+    case .notModified(let cached):
+      if cached.revision == knownRevision { return .unchanged }
+      if let parsed = await cachedFeed(cached) {
+        feed = parsed
+      } else {
+        feed = try await download(url)
+      }
+    }
+    return feed.revision == knownRevision ? .unchanged : .changed(feed)
+  }
+
+  /// What a request answered: a feed that was sent, or a 304 for the cached copy.
+  private enum Answer {
+    case fetched(Feed)
+    case notModified(FeedCache.Entry)
+  }
+
+  /// Sends the cached copy's validators, if any, and parses and caches what the server sends.
+  private func conditionalGet(_ url: URL, revalidating cached: FeedCache.Entry?) async throws
+    -> Answer
+  {
     var headers: [String: String] = [:]
     if let cached {
       headers["If-None-Match"] = cached.entityTag
@@ -60,22 +97,31 @@ final class LiveNewsService: Sendable {
         throw NewsClientError.transferFailed(
           url, reason: "the server answered 304 Not Modified to an unconditional request")
       }
-      if let feed = await cachedFeed(cached) { return feed }
-      return try await download(url, revalidating: nil)
+      return .notModified(cached)
     }
-    let feed = try await consumer.finish()
+    var feed = try await consumer.finish()
+    let entry = FeedCache.Entry(
+      url: url, entityTag: head.headers["etag"], lastModified: head.headers["last-modified"],
+      charset: consumer.charset, body: consumer.body)
+    feed.revision = entry.revision
     // A cache that cannot be written costs only the next conditional request, not this feed.
-    try? await feedCache.store(
-      FeedCache.Entry(
-        url: url, entityTag: head.headers["etag"], lastModified: head.headers["last-modified"],
-        charset: consumer.charset, body: consumer.body))
+    try? await feedCache.store(entry)
+    return .fetched(feed)
+  }
+
+  /// The feed fetched without validators, for when the cached copy no longer parses.
+  private func download(_ url: URL) async throws -> Feed {
+    guard case .fetched(let feed) = try await conditionalGet(url, revalidating: nil) else {
+      throw NewsClientError.transferFailed(
+        url, reason: "the server answered 304 Not Modified to an unconditional request")
+    }
     return feed
   }
 
   /// The feed in a cache entry, or nil (and the entry forgotten) when it no longer parses.
   private func cachedFeed(_ entry: FeedCache.Entry) async -> Feed? {
     let parser = FeedParser(feedURL: entry.url, httpCharset: entry.charset)
-    let feed: Feed? = entry.body.withUnsafeBytes { bytes in
+    var feed: Feed? = entry.body.withUnsafeBytes { bytes in
       do {
         try parser.consume(bytes)
         return try parser.finish()
@@ -83,6 +129,7 @@ final class LiveNewsService: Sendable {
         return nil
       }
     }
+    feed?.revision = entry.revision
     if feed == nil { await feedCache.remove(entry.url) }
     return feed
   }

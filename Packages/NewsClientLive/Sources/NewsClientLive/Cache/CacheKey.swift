@@ -8,13 +8,9 @@ import Foundation
 /// so that a collision reads as a miss rather than as another feed.
 enum CacheKey {
   static func name(for url: URL) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in url.absoluteString.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    var hash = FNV1a()
+    hash.combine(url.absoluteString.utf8)
+    return hash.hexadecimal
   }
 
   /// A short, safe extension from the URL's path (`mp3`, `m4a`) so players can tell the format,

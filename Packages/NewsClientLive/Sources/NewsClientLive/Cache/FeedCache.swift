@@ -16,6 +16,29 @@ struct FeedCache: Sendable {
     var lastModified: String?
     var charset: String?
     var body: Data
+    /// The body's ``FeedRevision``, recorded with it so a 304 is answered without reading the body.
+    var revision: String
+
+    init(
+      url: URL, entityTag: String? = nil, lastModified: String? = nil, charset: String? = nil,
+      body: Data
+    ) {
+      self.init(
+        url: url, entityTag: entityTag, lastModified: lastModified, charset: charset, body: body,
+        revision: FeedRevision.of(body))
+    }
+
+    fileprivate init(
+      url: URL, entityTag: String?, lastModified: String?, charset: String?, body: Data,
+      revision: String
+    ) {
+      self.url = url
+      self.entityTag = entityTag
+      self.lastModified = lastModified
+      self.charset = charset
+      self.body = body
+      self.revision = revision
+    }
   }
 
   private struct Header: Codable {
@@ -24,6 +47,8 @@ struct FeedCache: Sendable {
     var lastModified: String?
     var charset: String?
     var bodyLength: Int
+    /// Absent from entries written before revisions existed; the body's is computed then.
+    var revision: String?
   }
 
   private static let magic = Array("feed cache 1\n".utf8)
@@ -50,7 +75,7 @@ struct FeedCache: Sendable {
   func store(_ entry: Entry) async throws {
     let header = Header(
       url: entry.url.absoluteString, entityTag: entry.entityTag, lastModified: entry.lastModified,
-      charset: entry.charset, bodyLength: entry.body.count)
+      charset: entry.charset, bodyLength: entry.body.count, revision: entry.revision)
     var data = Data(Self.magic)
     data.append(try JSONEncoder().encode(header))
     data.append(UInt8(ascii: "\n"))
@@ -81,6 +106,6 @@ struct FeedCache: Sendable {
     guard body.count == header.bodyLength else { return nil }
     return Entry(
       url: url, entityTag: header.entityTag, lastModified: header.lastModified,
-      charset: header.charset, body: body)
+      charset: header.charset, body: body, revision: header.revision ?? FeedRevision.of(body))
   }
 }
