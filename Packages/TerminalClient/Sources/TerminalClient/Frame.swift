@@ -37,8 +37,8 @@ public struct Frame: Sendable, Hashable {
     let end = min(limit ?? size.columns, size.columns)
     var next = max(0, column)
     for character in text {
-      let shown = Self.isControl(character) ? "\u{FFFD}" : character
-      let cellsTaken = Self.isControl(character) ? 1 : width(character)
+      let shown = Self.shown(character)
+      let cellsTaken = Self.cells(of: character, width: width)
       guard cellsTaken > 0 else { continue }
       guard next + cellsTaken <= end else { break }
       cells[row * size.columns + next] = Cell(shown, style: style)
@@ -71,6 +71,20 @@ public struct Frame: Sendable, Hashable {
       return line
     }
     .joined(separator: "\n")
+  }
+
+  /// How many cells `character` takes when written into a frame: what `width` gives the
+  /// character shown for it, and none when `width` answers that it cannot be drawn.
+  ///
+  /// Text is measured with this before it is written, wherever it is printed, so that it fits as
+  /// a frame will draw it: see `cells(width:)` and `truncated(toCells:width:)`.
+  public static func cells(of character: Character, width: (Character) -> Int) -> Int {
+    max(0, width(shown(character)))
+  }
+
+  /// `character`, or `�` for a control character.
+  private static func shown(_ character: Character) -> Character {
+    isControl(character) ? "\u{FFFD}" : character
   }
 
   private static func isControl(_ character: Character) -> Bool {

@@ -1,0 +1,42 @@
+extension StringProtocol {
+  /// How many cells the terminal draws the text in, each character counted as a ``Frame`` writes
+  /// it: a CJK character or an emoji takes two, a combining mark none.
+  ///
+  /// Columns of text line up only when they are measured in cells: counted in characters, a
+  /// Japanese title is half as wide as it is drawn, and its line runs past the edge and wraps.
+  /// Pass the terminal's ``TerminalClient/width``, so that text printed line by line is measured
+  /// by the same rule as the screens drawn in frames.
+  public func cells(width: (Character) -> Int) -> Int {
+    reduce(0) { $0 + Frame.cells(of: $1, width: width) }
+  }
+
+  /// The text cut to at most `cells` cells, ending in "…" when anything was left out, so that a
+  /// reader sees it goes on.
+  ///
+  /// A wide character that would not fit whole is left out with everything after it, never cut
+  /// in half, so the result may be a cell short of `cells`. Escape sequences must be added after
+  /// cutting, since they take no cells but would be counted as characters.
+  public func truncated(toCells cells: Int, width: (Character) -> Int) -> String {
+    guard self.cells(width: width) > cells else { return String(self) }
+    let ellipsis: Character = "…"
+    let room = cells - Frame.cells(of: ellipsis, width: width)
+    guard room >= 0 else { return "" }
+    var kept = ""
+    var used = 0
+    for character in self {
+      let taken = Frame.cells(of: character, width: width)
+      guard used + taken <= room else { break }
+      kept.append(character)
+      used += taken
+    }
+    kept.append(ellipsis)
+    return kept
+  }
+
+  /// The text followed by as many spaces as make it `cells` cells wide, for a column whose next
+  /// column must start at the same cell on every line; text already as wide or wider is returned
+  /// as it is.
+  public func padded(toCells cells: Int, width: (Character) -> Int) -> String {
+    String(self) + String(repeating: " ", count: Swift.max(0, cells - self.cells(width: width)))
+  }
+}
