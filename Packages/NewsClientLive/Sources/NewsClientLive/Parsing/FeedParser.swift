@@ -98,15 +98,19 @@ package final class FeedParser {
     if let wide = mark?.encoding ?? FeedEncoding.wideEncodingPattern(prefix),
       !wide.isASCIICompatible
     {
-      // The first character can only be found once decoded; the decoder is made afresh until it is.
-      let decoder = FeedTextDecoder(encoding: wide, repairsCharacterReferences: true)
-      let decoded =
-        prefix[markLength...].withUnsafeBytes { decoder.decode($0) } ?? Array(prefix[markLength...])
-      guard let start = decoded.firstIndex(where: { !ASCIIWhitespace.contains($0) }) else {
+      // The first character can only be found once decoded, and it decides whether the decoder
+      // repairs XML, so the prefix is decoded once to find it and again by the decoder that stays.
+      let rest = prefix[markLength...]
+      let probe = FeedTextDecoder(encoding: wide, repairsXML: false)
+      let probed = rest.withUnsafeBytes { probe.decode($0) } ?? Array(rest)
+      guard let first = probed.first(where: { !ASCIIWhitespace.contains($0) }) else {
         if isComplete || prefix.count > 1 << 20 { throw .notAFeed }
         state = .sniffing(prefix)
         return
       }
+      let decoder = FeedTextDecoder(encoding: wide, repairsXML: first == UInt8(ascii: "<"))
+      let decoded = rest.withUnsafeBytes { decoder.decode($0) } ?? Array(rest)
+      let start = decoded.firstIndex(where: { !ASCIIWhitespace.contains($0) }) ?? decoded.endIndex
       return try begin(decoded[start...], decoder: decoder)
     }
     var start = markLength
@@ -127,7 +131,7 @@ package final class FeedParser {
     let encoding =
       mark?.encoding ?? asciiCompatible(httpCharset) ?? asciiCompatible(declared) ?? .utf8
     let decoder = FeedTextDecoder(
-      encoding: encoding, repairsCharacterReferences: prefix[start] == UInt8(ascii: "<"))
+      encoding: encoding, repairsXML: prefix[start] == UInt8(ascii: "<"))
     let rest = prefix[start...]
     let decoded = rest.withUnsafeBytes { decoder.decode($0) }
     try begin(decoded.map { $0[...] } ?? rest, decoder: decoder)

@@ -8,14 +8,19 @@ import Foundation
 /// make libxml2 stop or switch encodings halfway. Here each invalid sequence becomes one U+FFFD
 /// (the maximal subpart rule of Unicode and WHATWG), and everything around it is kept.
 ///
-/// For XML it also rewrites `&#X41;` to `&#x41;`: XML allows only the lower-case `x`, but feeds
-/// write both, as HTML allows, and libxml2 would drop the character.
+/// For XML it also repairs what XML 1.0 forbids but feeds write, so that libxml2 reads on:
+/// - `&#X41;` becomes `&#x41;`: XML allows only the lower-case `x`, but feeds write both, as HTML
+///   allows, and libxml2 would drop the character.
+/// - A C0 control other than tab, line feed and carriage return becomes its ``ControlStandIns``
+///   stand-in, so ``TerminalText`` decides what it does, as for any other text; U+FFFE, U+FFFF and
+///   the stand-ins' own range become U+FFFD.
 ///
 /// A sequence split across two chunks is held back until the next one. Not thread-safe, like the
 /// parser that owns it.
 final class FeedTextDecoder {
   private let source: Source
-  private let repairsCharacterReferences: Bool
+  /// Whether the text is XML, which gets the repairs above; JSON only needs valid UTF-8.
+  private let repairsXML: Bool
   /// Source bytes of an incomplete character at the end of the last chunk.
   private var pendingSource: [UInt8] = []
   /// The UTF-8 start of a character reference (`&` or `&#`) at the end of the last chunk.
@@ -29,8 +34,8 @@ final class FeedTextDecoder {
     case iconv(iconv_t)
   }
 
-  init(encoding: FeedEncoding, repairsCharacterReferences: Bool) {
-    self.repairsCharacterReferences = repairsCharacterReferences
+  init(encoding: FeedEncoding, repairsXML: Bool) {
+    self.repairsXML = repairsXML
     switch encoding {
     case .utf8: source = .utf8
     case .utf16(let bigEndian): source = .utf16(bigEndian: bigEndian)
@@ -93,6 +98,7 @@ final class FeedTextDecoder {
       pendingReference.removeAll()
       return joined.withUnsafeBufferPointer { repairedUTF8($0, isFinal: isFinal) } ?? joined
     }
+    let repairsXML = repairsXML
     var output: [UInt8]?
     var copied = 0
     func copy(upTo end: Int) {
@@ -108,7 +114,14 @@ final class FeedTextDecoder {
     while index < count {
       let byte = input[index]
       if byte < 0x80 {
-        if byte == UInt8(ascii: "&"), repairsCharacterReferences {
+        if repairsXML, ControlStandIns.isForbidden(byte) {
+          copy(upTo: index)
+          output!.append(ControlStandIns.utf8Lead.0)
+          output!.append(ControlStandIns.utf8Lead.1)
+          output!.append(ControlStandIns.utf8Final(for: byte))
+          index += 1
+          copied = index
+        } else if byte == UInt8(ascii: "&"), repairsXML {
           if index + 2 < count {
             if input[index + 1] == UInt8(ascii: "#"), input[index + 2] == UInt8(ascii: "X") {
               copy(upTo: index + 2)
@@ -120,12 +133,19 @@ final class FeedTextDecoder {
             pendingReference = Array(input[index...])
             return output
           }
+          index += 1
+        } else {
+          index += 1
         }
-        index += 1
         continue
       }
       switch Self.sequence(in: input, at: index) {
       case .valid(let length):
+        if repairsXML, length == 3, Self.isForbiddenInXML(input, at: index) {
+          copy(upTo: index)
+          output!.append(contentsOf: [0xEF, 0xBF, 0xBD])
+          copied = index + 3
+        }
         index += length
       case .invalid(let length):
         copy(upTo: index)
@@ -144,6 +164,15 @@ final class FeedTextDecoder {
     }
     if output != nil { copy(upTo: count) }
     return output
+  }
+
+  /// Whether the valid three-byte sequence at `start` is a character XML forbids (U+FFFE, U+FFFF)
+  /// or one the decoder keeps for ``ControlStandIns``; either becomes U+FFFD.
+  @inline(__always)
+  private static func isForbiddenInXML(_ input: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    guard input[start] == 0xEF else { return false }
+    return ControlStandIns.isStandIn(input, at: start)
+      || (input[start + 1] == 0xBF && input[start + 2] >= 0xBE)
   }
 
   private enum Sequence {

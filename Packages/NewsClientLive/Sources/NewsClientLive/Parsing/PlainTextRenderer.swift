@@ -72,28 +72,38 @@ enum PlainTextRenderer {
         index = renderTag(input, at: index, into: &output)
       case UInt8(ascii: "&") where markup == .html:
         index = renderReference(input, at: index, into: &output)
-      case UInt8(ascii: "\n") where markup == .none:
-        output.lineBreak(additive: true)
-        index += 1
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0C:
+      case UInt8(ascii: " "):
         output.space()
         index += 1
       case 0x00..<0x20, 0x7F:
-        output.appendControl(byte)
+        renderControl(byte, markup: markup, into: &output)
         index += 1
       case 0x20..<0x80:
         output.append(byte)
         index += 1
       default:
-        index = renderNonASCII(input, at: index, into: &output)
+        index = renderNonASCII(input, at: index, markup: markup, into: &output)
       }
+    }
+  }
+
+  /// White space becomes layout; any other control is left for `TerminalText`, with whatever
+  /// escape sequence it starts.
+  private static func renderControl(_ byte: UInt8, markup: Markup, into output: inout Output) {
+    switch byte {
+    case UInt8(ascii: "\n") where markup == .none:
+      output.lineBreak(additive: true)
+    case UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0C:
+      output.space()
+    default:
+      output.appendControl(byte)
     }
   }
 
   // MARK: - Characters
 
   private static func renderNonASCII(
-    _ input: UnsafeBufferPointer<UInt8>, at start: Int, into output: inout Output
+    _ input: UnsafeBufferPointer<UInt8>, at start: Int, markup: Markup, into output: inout Output
   ) -> Int {
     let lead = input[start]
     let length: Int
@@ -128,7 +138,11 @@ enum PlainTextRenderer {
       output.append(scalar: "\u{FFFD}")
       return start + length
     }
-    output.append(scalar: scalar)
+    if let control = ControlStandIns.control(for: scalar) {
+      renderControl(control, markup: markup, into: &output)
+    } else {
+      output.append(scalar: scalar)
+    }
     return start + length
   }
 
@@ -392,8 +406,7 @@ enum PlainTextRenderer {
       count += 1
     }
 
-    /// Appends an ASCII control character for `TerminalText` to remove, with whatever escape
-    /// sequence it starts.
+    /// Appends a control character for `TerminalText` to deal with.
     mutating func appendControl(_ byte: UInt8) {
       containsControls = true
       append(byte)

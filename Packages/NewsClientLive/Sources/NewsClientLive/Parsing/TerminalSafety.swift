@@ -16,12 +16,13 @@ enum TerminalSafety {
     scalar != "\n" && scalar != "\t" && TerminalText.isControl(scalar)
   }
 
-  /// A value that is not prose, such as a GUID or a MIME type, made safe to show.
+  /// A value that is not prose, such as a GUID or a MIME type, made safe to show. Its controls
+  /// may be ``ControlStandIns``, since it is not rendered.
   static func sanitizedValue(_ text: String) -> String {
     let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
     if isPrintableASCII == true { return text }
-    return TerminalText.sanitized(text)
+    return TerminalText.sanitized(ControlStandIns.restored(text))
   }
 }

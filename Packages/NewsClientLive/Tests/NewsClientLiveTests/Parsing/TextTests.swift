@@ -73,16 +73,27 @@ import Testing
         + "\n\narticle\n\naside\n\naddress")
   }
 
-  /// Raw C0 controls are not XML characters: libxml2 drops them, and the feed keeps every article.
+  /// Raw C0 controls are not XML characters, yet what they do to text is `TerminalText`'s rule: a
+  /// vertical tab breaks the line, an escape sequence goes whole, and the feed keeps every article.
   @Test func rawControlCharactersInXMLNeverSurviveNorCostTheFeed() throws {
     let feed = try Fixtures.parse("raw-controls.xml")
     #expect(feed.title == "Raw controls")
-    #expect(feed.articles.map(\.summary) == ["onetwo", "still here"])
-    for text in [feed.title] + feed.articles.map(\.title) {
-      #expect(
-        !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
-        "\(text.debugDescription)")
-    }
+    #expect(feed.articles.map(\.title) == ["Bell and red", "After"])
+    #expect(feed.articles.map(\.summary) == ["one\ntwo", "still here"])
+  }
+
+  /// libxml2 stops at the first control in a CDATA section and drops them elsewhere; carried past
+  /// it, they reach `TerminalText` like any other text, whatever field or chunk they are in.
+  @Test(arguments: [1, 7, 1 << 20])
+  func controlBytesXMLForbidsAreLeftToTheTerminalRuleAndCostNoArticle(chunkSize: Int) throws {
+    let feed = try Fixtures.parse("raw-controls-in-cdata.xml", chunkSize: chunkSize)
+    #expect(feed.articles.map(\.title) == ["Before", "Failed red build", "After"])
+    let failed = try #require(feed.articles.dropFirst().first)
+    #expect(failed.guid?.value == "2")
+    #expect(failed.summary == "dont panic\npage break")
+    #expect(failed.enclosures.first?.url == URL(string: "https://example.org/log.txt"))
+    #expect(failed.enclosures.first?.mimeType == "text/plain")
+    #expect(feed.articles.last?.summary == "noncharacters \u{FFFD} \u{FFFD} stay visible")
   }
 
   @Test func renderer() {
