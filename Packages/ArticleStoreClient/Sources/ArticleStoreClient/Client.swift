@@ -41,6 +41,14 @@ public struct ArticleStoreClient: Sendable {
   /// How many articles each stored feed has, and how many are unread.
   public var counts: @Sendable () async throws -> [FeedCounts]
 
+  /// The ``Feed/revision`` each feed had when it was last saved, by feed URL; a feed saved
+  /// without one is left out.
+  ///
+  /// A refresh hands each back to the news client, which then answers "unchanged" for a feed
+  /// still at that revision instead of parsing it again: the revision is saved in the same
+  /// transaction as the articles, so a feed the store holds at a revision is whole.
+  public var revisions: @Sendable () async throws -> [URL: String]
+
   /// Marks the selected articles read or unread and returns how many changed.
   ///
   /// Articles that already had that mark are not counted, so a caller can say "3 marked read".
@@ -70,6 +78,7 @@ public struct ArticleStoreClient: Sendable {
     articles: @escaping @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle],
     search: @escaping @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle],
     counts: @escaping @Sendable () async throws -> [FeedCounts],
+    revisions: @escaping @Sendable () async throws -> [URL: String],
     setRead:
       @escaping @Sendable (_ selection: ArticleSelection, _ isRead: Bool) async throws -> Int,
     applyRetention:
@@ -81,6 +90,7 @@ public struct ArticleStoreClient: Sendable {
     self.articles = articles
     self.search = search
     self.counts = counts
+    self.revisions = revisions
     self.setRead = setRead
     self.applyRetention = applyRetention
     self.reclaimSpace = reclaimSpace

@@ -9,6 +9,7 @@ import NewsClient
 actor InMemoryArticleStore {
   private struct StoredFeed {
     var title: String
+    var revision: String?
     var dropped: Set<String> = []
   }
 
@@ -36,6 +37,7 @@ actor InMemoryArticleStore {
       feedOrder.append(feed.url)
     }
     feeds[feed.url]?.title = feed.title
+    feeds[feed.url]?.revision = feed.revision
     let stored = articles.values.filter { $0.feed == feed.url }.map {
       (id: $0.id, identity: ArticleIdentity($0.article))
     }
@@ -115,6 +117,11 @@ actor InMemoryArticleStore {
         $1.title.lowercased(), $1.feed.absoluteString
       )
     }
+  }
+
+  func revisions() async throws -> [URL: String] {
+    try await seedIfNeeded()
+    return feeds.compactMapValues(\.revision)
   }
 
   func setRead(_ selection: ArticleSelection, isRead: Bool) async throws -> Int {
@@ -201,6 +208,7 @@ extension ArticleStoreClient {
       articles: { query in try await store.articles(query) },
       search: { text, limit in try await store.search(text, limit: limit) },
       counts: { try await store.counts() },
+      revisions: { try await store.revisions() },
       setRead: { selection, isRead in try await store.setRead(selection, isRead: isRead) },
       applyRetention: { policy, now in try await store.applyRetention(policy, now: now) },
       reclaimSpace: { try await store.reclaimSpace() },

@@ -9,6 +9,7 @@ extension ArticleStoreClient: TestDependencyKey {
     articles: unimplemented("ArticleStoreClient.articles"),
     search: unimplemented("ArticleStoreClient.search"),
     counts: unimplemented("ArticleStoreClient.counts"),
+    revisions: unimplemented("ArticleStoreClient.revisions"),
     setRead: unimplemented("ArticleStoreClient.setRead"),
     applyRetention: unimplemented("ArticleStoreClient.applyRetention"),
     reclaimSpace: unimplemented("ArticleStoreClient.reclaimSpace"),

@@ -21,6 +21,19 @@ struct InMemoryStoreTests {
     #expect(again.allSatisfy { $0.firstStored == now })
   }
 
+  @Test func eachFeedsRevisionIsTheOneLastSaved() async throws {
+    #expect(try await store.revisions() == [:])
+    var world = Sample.feed([Sample.article(1)])
+    world.revision = "first"
+    _ = try await store.save(world, now)
+    _ = try await store.save(Sample.feed(Sample.tech, title: "Tech", [Sample.article(2)]), now)
+    #expect(try await store.revisions() == [Sample.world: "first"])
+
+    world.revision = "second"
+    _ = try await store.save(world, now)
+    #expect(try await store.revisions() == [Sample.world: "second"])
+  }
+
   @Test func anEditedArticleIsUpdatedInPlaceByEachIdentity() async throws {
     let original = [
       Sample.article(1),

@@ -17,6 +17,7 @@ struct TestValueTests {
       ("articles", { _ = try? await store.articles(ArticleQuery()) }),
       ("search", { _ = try? await store.search("x", 1) }),
       ("counts", { _ = try? await store.counts() }),
+      ("revisions", { _ = try? await store.revisions() }),
       ("setRead", { _ = try? await store.setRead(.all, true) }),
       ("applyRetention", { _ = try? await store.applyRetention(.days(1), Date()) }),
       ("reclaimSpace", { _ = try? await store.reclaimSpace() }),

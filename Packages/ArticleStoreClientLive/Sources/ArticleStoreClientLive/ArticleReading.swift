@@ -90,4 +90,14 @@ enum ArticleReading {
         unread: row["unread"], total: row["total"])
     }
   }
+
+  static func revisions(in connection: Database) throws -> [URL: String] {
+    var revisions: [URL: String] = [:]
+    let rows = try Row.fetchCursor(
+      connection, sql: "SELECT url, revision FROM feed WHERE revision IS NOT NULL")
+    while let row = try rows.next() {
+      if let url = URL(string: row[0]) { revisions[url] = row[1] }
+    }
+    return revisions
+  }
 }

@@ -23,7 +23,7 @@ enum ArticleSchema {
     return identifiers.compactMap { Int($0) }.max() ?? 0
   }
 
-  private static let migrations: [@Sendable (Database) throws -> Void] = [version1, version2]
+  private static let migrations: [@Sendable (Database) throws -> Void] = [version1, version2, version3]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
   /// back compares equal to the one saved, and an unchanged feed is recognised as unchanged.
@@ -88,5 +88,11 @@ enum ArticleSchema {
   private static func version2(_ connection: Database) throws {
     try connection.execute(
       sql: "CREATE INDEX article_by_feed_and_read ON article(feed_id, is_read)")
+  }
+
+  /// Each feed's revision as last saved (``NewsClient/Feed/revision``), so a refresh can ask for
+  /// only the feeds that changed since. Written in the same transaction as the feed's articles.
+  private static func version3(_ connection: Database) throws {
+    try connection.execute(sql: "ALTER TABLE feed ADD COLUMN revision TEXT")
   }
 }

@@ -75,21 +75,23 @@ enum FeedSaving {
     return result
   }
 
-  /// The feed's row, created on its first save and retitled when its title changed.
+  /// The feed's row, created on its first save, its title and revision kept up to date.
   private static func feedID(for feed: Feed, in connection: Database) throws -> Int64 {
     let url = feed.url.absoluteString
     if let row = try Row.fetchOne(
-      connection, sql: "SELECT id, title FROM feed WHERE url = ?", arguments: [url])
+      connection, sql: "SELECT id, title, revision FROM feed WHERE url = ?", arguments: [url])
     {
       let id: Int64 = row["id"]
-      if (row["title"] as String) != feed.title {
+      if (row["title"] as String) != feed.title || (row["revision"] as String?) != feed.revision {
         try connection.execute(
-          sql: "UPDATE feed SET title = ? WHERE id = ?", arguments: [feed.title, id])
+          sql: "UPDATE feed SET title = ?, revision = ? WHERE id = ?",
+          arguments: [feed.title, feed.revision, id])
       }
       return id
     }
     try connection.execute(
-      sql: "INSERT INTO feed (url, title) VALUES (?, ?)", arguments: [url, feed.title])
+      sql: "INSERT INTO feed (url, title, revision) VALUES (?, ?, ?)",
+      arguments: [url, feed.title, feed.revision])
     return connection.lastInsertedRowID
   }
 

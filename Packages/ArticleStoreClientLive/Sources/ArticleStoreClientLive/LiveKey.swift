@@ -52,6 +52,9 @@ extension ArticleStoreClient {
       counts: {
         try await database.read { connection in try ArticleReading.counts(in: connection) }
       },
+      revisions: {
+        try await database.read { connection in try ArticleReading.revisions(in: connection) }
+      },
       setRead: { selection, isRead in
         try await database.write { connection in
           try ReadMarks.set(selection, isRead: isRead, in: connection)

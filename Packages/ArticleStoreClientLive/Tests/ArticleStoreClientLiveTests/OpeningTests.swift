@@ -29,7 +29,7 @@ struct OpeningTests {
       )
     }
     #expect(journalMode == "wal")
-    #expect(migrations == ["1", "2"])
+    #expect(migrations == ["1", "2", "3"])
     #expect(searchable)
   }
 
@@ -89,7 +89,8 @@ struct OpeningTests {
     let queue = try DatabaseQueue(path: folder.database.path)
     try await queue.write { connection in
       try connection.execute(sql: "DROP INDEX article_by_feed_and_read")
-      try connection.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '2'")
+      try connection.execute(sql: "ALTER TABLE feed DROP COLUMN revision")
+      try connection.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('2', '3')")
     }
     try queue.close()
 
@@ -97,14 +98,16 @@ struct OpeningTests {
     #expect(try await reopened.counts().map(\.unread) == [1])
     #expect(try await reopened.articles(ArticleQuery()).count == 2)
     let migrated = try DatabaseQueue(path: folder.database.path)
-    let (migrations, indexed) = try await migrated.read { connection in
+    let (migrations, indexed, revisioned) = try await migrated.read { connection in
       (
         try String.fetchAll(connection, sql: "SELECT identifier FROM grdb_migrations"),
-        try connection.indexes(on: "article").contains { $0.name == "article_by_feed_and_read" }
+        try connection.indexes(on: "article").contains { $0.name == "article_by_feed_and_read" },
+        try connection.columns(in: "feed").contains { $0.name == "revision" }
       )
     }
-    #expect(migrations == ["1", "2"])
+    #expect(migrations == ["1", "2", "3"])
     #expect(indexed)
+    #expect(revisioned)
   }
 
   @Test func aNewerSchemaIsRefusedAndTheFileLeftByteIdentical() async throws {
@@ -112,7 +115,7 @@ struct OpeningTests {
     _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
     let queue = try DatabaseQueue(path: folder.database.path)
     try await queue.write { connection in
-      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('3')")
+      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('4')")
       try connection.execute(sql: "CREATE TABLE from_the_future (x)")
     }
     try queue.close()
@@ -123,7 +126,7 @@ struct OpeningTests {
     for _ in 1...2 {
       await #expect(
         throws: ArticleStoreError.newerSchema(
-          database: folder.database.path, version: 3, newestKnown: 2)
+          database: folder.database.path, version: 4, newestKnown: 3)
       ) {
         try await newer.save(Sample.feed([Sample.article(2)]), Sample.start)
       }
