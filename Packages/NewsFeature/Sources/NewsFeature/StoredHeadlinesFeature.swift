@@ -6,51 +6,82 @@ import NewsClient
 /// Keeps the subscriptions' articles in the article store and reads headlines back from it, so
 /// that read marks, search and articles a feed has since dropped outlive each run.
 ///
-/// It asks for the store and the `fetchFeed` endpoint only. A store that cannot be written costs
-/// the refresh nothing it fetched: the headlines then come from the feeds as they arrived, and
-/// the reason travels in ``HeadlineList/storeProblem``.
+/// It asks for the store and the news client's feed endpoints only. A store that cannot be
+/// written costs the refresh nothing it fetched: the headlines then come from the feeds as they
+/// arrived, and the reason travels in ``HeadlineList/storeProblem``.
 public struct StoredHeadlinesFeature: Sendable {
   @Dependency(\.articleStore) var store
-  @Dependency(\.date.now) var now
 
   public init() {}
 
-  /// Fetches every subscription, saves what arrived, applies `retention`, and returns the newest
-  /// `limit` headlines of the subscriptions as the store holds them.
+  /// Refreshes every subscription into the store (``FeedRefresher``), applies `retention`, and
+  /// returns the newest `limit` headlines of the subscriptions as the store holds them.
   ///
   /// A store that was empty before this refresh, as it is after an upgrade from the reading
   /// history alone, gets every article the history says was shown marked read, so an upgrade
   /// does not turn thousands of seen articles unread.
+  ///
+  /// When the store fails, the headlines are the feeds as fetched: from the copies the news
+  /// client cached as it fetched them, or from the network when the store failed before anything
+  /// was fetched. The store's error travels in ``HeadlineList/storeProblem``.
   public func refresh(
     _ subscriptions: [Subscription],
     retention: RetentionPolicy?,
     unreadOnly: Bool,
     limit: Int
   ) async -> HeadlineList {
-    let results = await HeadlinesFeature().fetchAll(subscriptions, cachePolicy: .revalidate)
+    let wasEmpty: Bool
     do {
-      let wasEmpty = try await store.counts().isEmpty
-      let now = now
-      for result in results {
-        if case .success(let feed) = result {
-          _ = try await store.save(feed, now)
+      wasEmpty = try await store.counts().isEmpty
+    } catch {
+      let fetched = await HeadlinesFeature().refresh(
+        subscriptions, cachePolicy: .revalidate, limit: limit)
+      return Self.withoutStore(fetched, because: error)
+    }
+    var fetchFailures: [URL: any Error] = [:]
+    do {
+      var saveFailure: (any Error)?
+      try await FeedRefresher().refresh(subscriptions.map(\.url), retention: retention) {
+        feed, outcome in
+        switch outcome {
+        case .fetchFailed(let error): fetchFailures[feed] = error
+        case .saveFailed(let error): saveFailure = saveFailure ?? error
+        case .unchanged, .saved: break
         }
       }
+      if let saveFailure { throw saveFailure }
       if wasEmpty {
         try await markShownArticlesRead(subscriptions)
       }
-      if let retention {
-        _ = try await store.applyRetention(retention, now)
-      }
       let headlines = try await read(subscriptions, unreadOnly: unreadOnly, limit: limit)
       return HeadlineList(
-        headlines: headlines, failures: HeadlinesFeature.failures(subscriptions, results))
+        headlines: headlines, failures: Self.failures(subscriptions, fetchFailures))
     } catch {
-      var fetched = HeadlinesFeature.merge(subscriptions, results, limit: limit)
-      if !(error is CancellationError) {
-        fetched.storeProblem = String(describing: error)
+      var cached = await HeadlinesFeature().refresh(
+        subscriptions, cachePolicy: .offline, limit: limit)
+      cached.failures = Self.failures(subscriptions, fetchFailures)
+      return Self.withoutStore(cached, because: error)
+    }
+  }
+
+  private static func withoutStore(_ list: HeadlineList, because error: any Error)
+    -> HeadlineList
+  {
+    var list = list
+    if !(error is CancellationError) {
+      list.storeProblem = String(describing: error)
+    }
+    return list
+  }
+
+  /// A failure for each subscription whose fetch failed, in subscription order.
+  private static func failures(_ subscriptions: [Subscription], _ errors: [URL: any Error])
+    -> [FeedFailure]
+  {
+    subscriptions.compactMap { subscription in
+      errors[subscription.url].map {
+        FeedFailure(feed: subscription.url, message: HeadlinesFeature.message(for: $0))
       }
-      return fetched
     }
   }
 

@@ -44,11 +44,19 @@ struct StoredHeadlinesFeatureTests {
     }
   }
 
+  /// `fetchFeedUpdate` over `feeds`: unchanged for a feed's own revision, else the feed.
+  func updating(_ feeds: [URL: Feed]) -> @Sendable (URL, String?) async throws -> FeedUpdate {
+    { url, knownRevision in
+      guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
+      return feed.revision != nil && feed.revision == knownRevision ? .unchanged : .changed(feed)
+    }
+  }
+
   @Test func aRefreshStoresWhatArrivedAndReadsItBackNumbered() async throws {
     let store = ArticleStoreClient.inMemory()
     let list = await withDependencies {
       $0.articleStore = store
-      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.newsClient.fetchFeedUpdate = updating(feeds)
       $0.storage = .inMemory()
       $0.date.now = base
     } operation: {
@@ -115,7 +123,7 @@ struct StoredHeadlinesFeatureTests {
     let list = await withDependencies {
       $0.articleStore = store
       $0.storage = storage
-      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.newsClient.fetchFeedUpdate = updating(feeds)
       $0.date.now = base
     } operation: {
       _ = await ReadingHistory().recordNew([
@@ -134,7 +142,7 @@ struct StoredHeadlinesFeatureTests {
     _ = await withDependencies {
       $0.articleStore = store
       $0.storage = .inMemory()
-      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.newsClient.fetchFeedUpdate = updating(feeds)
       $0.date.now = base
     } operation: {
       await StoredHeadlinesFeature().refresh(
@@ -152,8 +160,13 @@ struct StoredHeadlinesFeatureTests {
     }
     let list = await withDependencies {
       $0.articleStore.counts = { [] }
+      $0.articleStore.revisions = { [:] }
       $0.articleStore.save = { _, _ in throw ReadOnly() }
-      $0.newsClient.fetchFeed = fetching(feeds)
+      $0.newsClient.fetchFeedUpdate = updating(feeds)
+      $0.newsClient.fetchFeed = { url, cachePolicy in
+        #expect(cachePolicy == .offline, "what was fetched comes from the cache, not again")
+        return try await fetching(feeds)(url, cachePolicy)
+      }
       $0.date.now = base
     } operation: {
       await StoredHeadlinesFeature().refresh(
@@ -163,5 +176,68 @@ struct StoredHeadlinesFeatureTests {
     #expect(list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
     #expect(list.headlines.allSatisfy { $0.number == nil })
     #expect(list.storeProblem == "The article store /data/articles.sqlite is read-only")
+  }
+
+  /// A feed the server still has at the revision the store saved is neither parsed nor saved
+  /// again, and its articles are still listed, from the store.
+  @Test func anUnchangedFeedIsNeitherParsedNorSavedAgain() async throws {
+    var revisedFeeds = feeds
+    revisedFeeds[world]?.revision = "world-1"
+    revisedFeeds[tech]?.revision = "tech-1"
+    let update = updating(revisedFeeds)
+    let store = ArticleStoreClient.inMemory()
+    let saves = LockIsolated(0)
+    let askedWith = LockIsolated<[URL: String?]>([:])
+    let refresh = { @Sendable () async -> HeadlineList in
+      await withDependencies {
+        $0.articleStore = store
+        $0.articleStore.save = { feed, now in
+          saves.withValue { $0 += 1 }
+          return try await store.save(feed, now)
+        }
+        $0.newsClient.fetchFeedUpdate = { url, knownRevision in
+          askedWith.withValue { $0[url] = knownRevision }
+          return try await update(url, knownRevision)
+        }
+        $0.storage = .inMemory()
+        $0.date.now = base
+      } operation: {
+        await StoredHeadlinesFeature().refresh(
+          [Subscription(url: world), Subscription(url: tech)], retention: nil,
+          unreadOnly: false, limit: 10)
+      }
+    }
+    let first = await refresh()
+    #expect(saves.value == 2)
+    #expect(askedWith.value == [world: nil, tech: nil])
+
+    let second = await refresh()
+    #expect(saves.value == 2, "nothing is saved again")
+    #expect(askedWith.value == [world: "world-1", tech: "tech-1"])
+    #expect(second.headlines == first.headlines)
+    #expect(second.failures.isEmpty && second.storeProblem == nil)
+  }
+
+  /// A store that fails before the refresh starts leaves nothing cached to fall back on: the
+  /// feeds are fetched from the network and shown as they arrive.
+  @Test func aStoreThatCannotBeOpenedFetchesTheFeedsAnyway() async {
+    struct Damaged: Error, CustomStringConvertible {
+      var description: String { "The article store /data/articles.sqlite is damaged" }
+    }
+    let list = await withDependencies {
+      $0.articleStore.counts = { throw Damaged() }
+      $0.newsClient.fetchFeed = { url, cachePolicy in
+        #expect(cachePolicy == .revalidate)
+        return try await fetching(feeds)(url, cachePolicy)
+      }
+      $0.date.now = base
+    } operation: {
+      await StoredHeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: broken)], retention: nil,
+        unreadOnly: false, limit: 10)
+    }
+    #expect(list.headlines.map(\.title) == ["World two", "World one"])
+    #expect(list.failures.map(\.feed) == [broken])
+    #expect(list.storeProblem == "The article store /data/articles.sqlite is damaged")
   }
 }

@@ -1,0 +1,70 @@
+import ArticleStoreClient
+import Dependencies
+import Foundation
+import NewsClient
+
+/// Brings the article store up to date with a list of feeds, then applies the retention policy:
+/// the one refresh that `headlines` and the reader share.
+///
+/// Each feed is asked for with the revision the store last saved of it, so a feed that has not
+/// changed costs one request and nothing more: no parse, no write. What did change is saved as
+/// soon as it arrives, by the task that fetched it, so the store's work overlaps the network's and
+/// a refresh holds only the feeds in flight, never all of them. Each feed's outcome is reported as
+/// it lands, so a screen can count up while the rest are still on their way.
+public struct FeedRefresher: Sendable {
+  @Dependency(\.newsClient.fetchFeedUpdate) var fetchFeedUpdate
+  @Dependency(\.articleStore) var store
+  @Dependency(\.date.now) var now
+
+  public init() {}
+
+  /// Refreshes `feeds`, calling `report` with each one's outcome as it lands, in the order they
+  /// land. Throws only the retention's failure; a feed's own failure is reported, never thrown.
+  ///
+  /// A store whose revisions cannot be read is asked to save every feed as fetched, and each
+  /// save's failure is reported: the caller learns the store is unusable from the outcomes.
+  public func refresh(
+    _ feeds: [URL], retention: RetentionPolicy?,
+    report: (URL, FeedRefreshOutcome) -> Void
+  ) async throws {
+    let revisions = (try? await store.revisions()) ?? [:]
+    await withTaskGroup(of: Report.self) { group in
+      var waiting = feeds[...]
+      func startNext() {
+        guard let feed = waiting.popFirst() else { return }
+        group.addTask { Report(feed: feed, outcome: await refreshOne(feed, revisions[feed])) }
+      }
+      for _ in 0..<HeadlinesFeature.maximumPendingFetches { startNext() }
+      while let finished = await group.next() {
+        report(finished.feed, finished.outcome)
+        startNext()
+      }
+    }
+    try Task.checkCancellation()
+    if let retention {
+      _ = try await store.applyRetention(retention, now)
+    }
+  }
+
+  private func refreshOne(_ feed: URL, _ knownRevision: String?) async -> FeedRefreshOutcome {
+    let update: FeedUpdate
+    do {
+      update = try await fetchFeedUpdate(feed, knownRevision)
+    } catch {
+      return .fetchFailed(error)
+    }
+    guard case .changed(let fetched) = update else { return .unchanged }
+    do {
+      return .saved(try await store.save(fetched, now))
+    } catch {
+      return .saveFailed(error)
+    }
+  }
+
+  /// A child task's answer. A struct, not a tuple: Swift 6.3.1's optimizer misplaces tuples
+  /// returned from task-group children (swiftlang/swift#91911).
+  private struct Report: Sendable {
+    let feed: URL
+    let outcome: FeedRefreshOutcome
+  }
+}
