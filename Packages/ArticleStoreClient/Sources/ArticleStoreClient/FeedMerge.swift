@@ -24,51 +24,39 @@ public struct FeedMerge: Sendable {
 
   /// Matches `articles`, as fetched, against `stored`, the identities of the feed's stored
   /// articles by number, and `dropped`, the keys (``ArticleIdentity/keys``) of articles that
-  /// retention removed from the feed.
+  /// retention removed from the feed, by ``ArticleIdentity``'s rule.
   ///
   /// A guid match wins over a link match, and a link match over a title and date match, so an
-  /// article whose title was edited is still found by its guid.
+  /// article whose title was edited is still found by its guid. An article the same as one
+  /// earlier in the feed is a repeat, skipped. Distinct entries are never merged: each stored
+  /// article matches at most one fetched article, and a fetched article whose match an earlier,
+  /// different one took is new.
   public init(
     articles: [Article], stored: some Sequence<(id: Int64, identity: ArticleIdentity)>,
     dropped: Set<String>
   ) {
-    var byGuid: [String: Int64] = [:]
-    var byLink: [String: Int64] = [:]
-    var byTitleAndDate: [ArticleIdentity.TitleAndDate: Int64] = [:]
-    func record(_ identity: ArticleIdentity, as id: Int64) {
-      if let guid = identity.guid, byGuid[guid] == nil { byGuid[guid] = id }
-      if let link = identity.link, byLink[link] == nil { byLink[link] = id }
-      if let titleAndDate = identity.titleAndDate, byTitleAndDate[titleAndDate] == nil {
-        byTitleAndDate[titleAndDate] = id
-      }
-    }
-    for (id, identity) in stored { record(identity, as: id) }
-
-    // Fetched articles not yet stored are recorded under negative numbers, so a repeat of one of
-    // them later in the feed is recognised too.
+    var storedIndex = ArticleIdentityIndex<Int64>()
+    for (id, identity) in stored { storedIndex.record(identity, as: id) }
+    var earlierInFeed = ArticleIdentityIndex<Void>()
     var claimed = Set<Int64>()
-    for (position, article) in articles.enumerated() {
+    for article in articles {
       let identity = ArticleIdentity(article)
-      let found =
-        identity.guid.flatMap { byGuid[$0] } ?? identity.link.flatMap { byLink[$0] }
-        ?? identity.titleAndDate.flatMap { byTitleAndDate[$0] }
-      if let found {
-        if claimed.insert(found).inserted && found > 0 {
-          matches.append(Match(id: found, article: article))
-        } else {
-          skipped += 1
-        }
-        continue
-      }
-      let carriedDropped = identity.keys.filter(dropped.contains)
-      if !carriedDropped.isEmpty {
-        droppedStillCarried.formUnion(carriedDropped)
+      guard earlierInFeed.insert(identity) else {
         skipped += 1
         continue
       }
-      let provisional = -Int64(position) - 1
-      record(identity, as: provisional)
-      claimed.insert(provisional)
+      if let found = storedIndex.value(sameAs: identity), claimed.insert(found).inserted {
+        matches.append(Match(id: found, article: article))
+        continue
+      }
+      let lookedFor = identity.keysOfTheSameArticle.map(\.text)
+      if lookedFor.contains(where: dropped.contains) {
+        // The article's own keys too, so that every key of the dropped article is remembered,
+        // not only the one that found it.
+        droppedStillCarried.formUnion((lookedFor + identity.keys).filter(dropped.contains))
+        skipped += 1
+        continue
+      }
       new.append(article)
     }
   }
