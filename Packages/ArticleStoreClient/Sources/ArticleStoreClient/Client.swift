@@ -15,12 +15,14 @@ import NewsClient
 public struct ArticleStoreClient: Sendable {
   /// Merges a freshly fetched feed with what is stored for its URL and reports what changed.
   ///
-  /// An article is the same article again when its guid, else its link, else its title and
-  /// published date match a stored one of the same feed (``ArticleIdentity``), as headlines are
-  /// merged. A known article keeps its number and its read mark; when its text changed it is
-  /// updated in place. A feed fetched unchanged writes nothing. An article that retention dropped
-  /// is not stored again while the feed still carries it, so it does not come back unread. `now`
-  /// is when a new article is first stored, which dates an article the feed did not date.
+  /// An article is the same article again as a stored one of the same feed by
+  /// ``ArticleIdentity``'s rule, the one headlines are merged by: the same guid when both have
+  /// one, and otherwise the same link, or the same title and published date; entries with guids
+  /// of their own are never merged. A known article keeps its number and its read mark; when its
+  /// text changed it is updated in place. A feed fetched unchanged writes nothing. An article that
+  /// retention dropped is not stored again while the feed still carries it, so it does not come
+  /// back unread. `now` is when a new article is first stored, which dates an article the feed
+  /// did not date.
   public var save: @Sendable (_ feed: Feed, _ now: Date) async throws -> SaveResult
 
   /// Stored articles, newest first (published date, else when first stored; articles of the same
