@@ -1,37 +1,19 @@
-import Foundation
+import ArticleStoreClient
 import NewsClient
 
 /// The identities of the articles merged so far, to recognise the same story arriving again.
 ///
-/// An article is known by its guid, by its link, and by its title and date together; matching any
-/// one of them makes it a duplicate. Each kind has a set of its own, so a guid never matches a
-/// link that happens to read the same, and the sets hold the articles' own strings rather than
-/// new ones made to tell the kinds apart.
+/// The same story is told apart by the store's rule (``ArticleIdentity``), so that a list read
+/// from the store and one fetched without it show the same headlines: articles that both have a
+/// guid are the same only when the guids are, and otherwise when their links, or their titles and
+/// dates, are. Two feeds that syndicate a story under one guid show it once; distinct entries
+/// that share a link are all shown.
 struct ArticleIdentities {
-  private struct TitleAndDate: Hashable {
-    var title: String
-    var date: Date
-  }
-
-  private var guids = Set<String>()
-  private var links = Set<String>()
-  private var titlesAndDates = Set<TitleAndDate>()
+  private var index = ArticleIdentityIndex<Void>()
 
   /// Records `article` and returns true, or returns false when it is a duplicate of one recorded
   /// before. An article with no identity at all is never a duplicate.
   mutating func insert(_ article: Article) -> Bool {
-    let guid = article.guid.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
-    let link = article.linkAddress
-    let titleAndDate = article.published.map { date in
-      let title = article.title.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
-      return TitleAndDate(title: title, date: date)
-    }
-    if let guid, guids.contains(guid) { return false }
-    if let link, links.contains(link) { return false }
-    if let titleAndDate, titlesAndDates.contains(titleAndDate) { return false }
-    if let guid { guids.insert(guid) }
-    if let link { links.insert(link) }
-    if let titleAndDate { titlesAndDates.insert(titleAndDate) }
-    return true
+    index.insert(ArticleIdentity(article))
   }
 }

@@ -5,10 +5,10 @@ import NewsClient
 enum HeadlineMerging {
   /// Removes duplicates, then sorts newest first and applies `limit`.
   ///
-  /// The same story often arrives twice: syndicated under two feeds, or republished with a new
-  /// guid. An article is a duplicate when its guid, its link, or its title and date together match
-  /// an earlier one (``ArticleIdentities``). Articles without a date follow the dated ones in the
-  /// order they arrived, so the list never reshuffles between runs.
+  /// The same story often arrives twice, syndicated under two feeds. An article is a duplicate of
+  /// an earlier one by the store's rule (``ArticleIdentities``): the same guid when both have one,
+  /// otherwise the same link, or the same title and date. Articles without a date follow the dated
+  /// ones in the order they arrived, so the list never reshuffles between runs.
   ///
   /// Only positions are sorted, and only the articles within `limit` become headlines: 300 feeds
   /// hold about 12,000 articles, and building, sorting and copying a headline for each of them

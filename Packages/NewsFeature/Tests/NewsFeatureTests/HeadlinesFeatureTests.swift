@@ -43,7 +43,9 @@ struct HeadlinesFeatureTests {
       ])
   }
 
-  @Test func duplicatesAreRemovedByGuidThenLinkThenTitleAndDate() async {
+  /// By the store's rule (``ArticleIdentity``): by guid when both have one, otherwise by link,
+  /// then by title and date.
+  @Test func duplicatesAreRemovedByGuidElseByLinkThenTitleAndDate() async {
     let link = URL(string: "https://news.example.org/a")!
     let first = feed(
       world, "World",
@@ -57,13 +59,13 @@ struct HeadlinesFeatureTests {
       [
         Article(
           guid: Article.GUID("g1"), title: "Same guid", published: base.addingTimeInterval(10)),
-        Article(
-          guid: Article.GUID("g3"), title: "Same link", link: link,
-          published: base.addingTimeInterval(20)),
-        Article(
-          guid: Article.GUID("g4"), title: "same title ", published: base.addingTimeInterval(-60)),
+        Article(title: "Same link", link: link, published: base.addingTimeInterval(20)),
+        Article(title: "same title ", published: base.addingTimeInterval(-60)),
         Article(
           guid: Article.GUID("g5"), title: "Same title", published: base.addingTimeInterval(-120)),
+        Article(
+          guid: Article.GUID("g3"), title: "Own guid, same link", link: link,
+          published: base.addingTimeInterval(30)),
       ])
     let list = await withDependencies {
       $0.newsClient.fetchFeed = { url, _ in url == world ? first : second }
@@ -71,8 +73,11 @@ struct HeadlinesFeatureTests {
       await HeadlinesFeature().refresh(
         [Subscription(url: world), Subscription(url: tech)], cachePolicy: .revalidate)
     }
-    #expect(list.headlines.map(\.title) == ["Original", "Same title", "Same title"])
-    #expect(list.headlines.map(\.id) == ["g1", "g2", "g5"])
+    #expect(
+      list.headlines.map(\.title) == [
+        "Own guid, same link", "Original", "Same title", "Same title",
+      ])
+    #expect(list.headlines.map(\.id) == ["g3", "g1", "g2", "g5"])
   }
 
   @Test func newestFirstUndatedLastInArrivalOrderThenLimited() async {
