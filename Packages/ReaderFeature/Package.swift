@@ -11,6 +11,7 @@ let package = Package(
     .package(path: "../ArticleStoreClient"),
     .package(path: "../AudioPlayerClient"),
     .package(path: "../NewsClient"),
+    .package(path: "../NewsFeature"),
     .package(path: "../TerminalClient"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
@@ -29,6 +30,7 @@ let package = Package(
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -38,6 +40,7 @@ let package = Package(
       name: "ReaderFeatureTests",
       dependencies: [
         "ReaderFeature",
+        .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]

@@ -1,10 +1,8 @@
 import Foundation
+import NewsFeature
 
-/// What refreshing one feed did: how many articles it added, or why it failed.
-///
-/// A struct rather than a tuple because it is returned from task-group child tasks, which Swift
-/// 6.3.1's optimizer miscompiles for tuples (see the README's "make test tests the release
-/// build").
+/// What refreshing one feed did, as the status line tells it: how many articles it added, or why
+/// it failed.
 public struct FeedRefreshResult: Sendable, Hashable {
   public var feed: URL
   public var inserted: Int
@@ -14,5 +12,18 @@ public struct FeedRefreshResult: Sendable, Hashable {
     self.feed = feed
     self.inserted = inserted
     self.failure = failure
+  }
+}
+
+extension FeedRefreshResult {
+  /// The result of `outcome`: an unchanged feed added nothing, and a failure is a failure whether
+  /// the feed or the store failed, since either way the feed is not up to date.
+  init(feed: URL, _ outcome: FeedRefreshOutcome) {
+    switch outcome {
+    case .unchanged: self.init(feed: feed)
+    case .saved(let result): self.init(feed: feed, inserted: result.inserted)
+    case .fetchFailed(let error), .saveFailed(let error):
+      self.init(feed: feed, failure: ReaderFailure(error))
+    }
   }
 }

@@ -4,6 +4,7 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 import NewsClient
+import NewsFeature
 import TerminalClient
 
 /// Carries out the reducer's effects through the clients and reports back with actions.
@@ -21,9 +22,6 @@ public struct ReaderEffects: Sendable {
   @Dependency(\.continuousClock) var clock
   @Dependency(\.date.now) var now
 
-  /// How many feeds a refresh fetches at once: enough to hide each server's latency, few enough
-  /// not to open a connection per feed of a long list.
-  public static let refreshesInFlight = 8
   /// How often the playing time is updated on the status line.
   public static let playbackTick = Duration.seconds(1)
 
@@ -63,45 +61,23 @@ public struct ReaderEffects: Sendable {
     }
   }
 
-  /// Fetches and saves `feeds`, a few at a time, reporting each as it finishes so the status line
-  /// counts up while the user reads on, then drops what `retention` no longer keeps.
+  /// Refreshes `feeds` into the store as `headlines` does (``FeedRefresher``), reporting each as
+  /// it lands so the status line counts up while the user reads on, then says it is done, with
+  /// the retention's failure if it had one.
   func refresh(
     _ feeds: [URL], retention: RetentionPolicy?,
     send: @escaping @Sendable (ReaderAction) -> Void
   ) async {
-    await withTaskGroup(of: FeedRefreshResult.self) { group in
-      var waiting = feeds[...]
-      for feed in waiting.prefix(Self.refreshesInFlight) {
-        group.addTask { await refreshOne(feed) }
-      }
-      waiting = waiting.dropFirst(Self.refreshesInFlight)
-      while let result = await group.next() {
-        send(.feedRefreshed(result))
-        if let feed = waiting.popFirst() {
-          group.addTask { await refreshOne(feed) }
-        }
-      }
-    }
     var retentionFailure: ReaderFailure?
-    if let retention, !Task.isCancelled {
-      do {
-        _ = try await store.applyRetention(retention, now)
-      } catch {
-        retentionFailure = ReaderFailure(error)
+    do {
+      try await FeedRefresher().refresh(feeds, retention: retention) { feed, outcome in
+        send(.feedRefreshed(FeedRefreshResult(feed: feed, outcome)))
       }
+    } catch {
+      retentionFailure = ReaderFailure(error)
     }
     guard !Task.isCancelled else { return }
     send(.refreshFinished(retentionFailure: retentionFailure))
-  }
-
-  private func refreshOne(_ feed: URL) async -> FeedRefreshResult {
-    do {
-      let fetched = try await newsClient.fetchFeed(feed, .revalidate)
-      let saved = try await store.save(fetched, now)
-      return FeedRefreshResult(feed: feed, inserted: saved.inserted)
-    } catch {
-      return FeedRefreshResult(feed: feed, failure: ReaderFailure(error))
-    }
   }
 
   /// Downloads the enclosure, then plays it while the playing time is read from the player every

@@ -6,6 +6,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import NewsClient
+import NewsFeature
 import ReaderFeature
 import TerminalClient
 import Testing
@@ -72,13 +73,15 @@ struct ReaderEffectsTests {
     let recording = EffectRecording(.refresh([world, tech, radio])) {
       $0.continuousClock = clock
       $0.date.now = Fixtures.base
-      $0.newsClient.fetchFeed = { url, policy in
-        #expect(policy == .revalidate)
+      $0.articleStore.revisions = { [Fixtures.tech: "tech at 9:00"] }
+      $0.newsClient.fetchFeedUpdate = { url, knownRevision in
         try await clock.sleep(for: delays[url]!)
         if url == Fixtures.radio { throw NewsClientError.timedOut(url) }
-        return Feed(
-          url: url, title: "Feed", format: .rss,
-          articles: [Article(title: "One"), Article(title: "Two")])
+        if knownRevision == "tech at 9:00" { return .unchanged }
+        return .changed(
+          Feed(
+            url: url, title: "Feed", format: .rss,
+            articles: [Article(title: "One"), Article(title: "Two")]))
       }
       $0.articleStore.save = { feed, now in
         #expect(now == Fixtures.base)
@@ -104,7 +107,7 @@ struct ReaderEffectsTests {
         .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
         .refreshFinished(),
       ])
-    #expect(saved.value == [tech, world])
+    #expect(saved.value == [world], "an unchanged feed is not saved again")
   }
 
   /// Retention runs once every feed was saved, dated by the `date` dependency, and a store that
@@ -115,8 +118,9 @@ struct ReaderEffectsTests {
     let disk = ArticleStoreError.diskFull(database: "/data/articles.sqlite")
     let sent = await actions(of: .refresh([world], retention: retention)) {
       $0.date.now = Fixtures.base
-      $0.newsClient.fetchFeed = { url, _ in
-        Feed(url: url, title: "World", format: .rss, articles: [])
+      $0.articleStore.revisions = { [:] }
+      $0.newsClient.fetchFeedUpdate = { url, _ in
+        .changed(Feed(url: url, title: "World", format: .rss, articles: []))
       }
       $0.articleStore.save = { _, _ in
         calls.withValue { $0.append("save") }
@@ -139,13 +143,15 @@ struct ReaderEffectsTests {
 
   @Test func aRefreshFetchesAFewFeedsAtATime() async {
     let clock = CountingClock()
-    let feeds = (1...20).map { URL(string: "https://feeds.example.org/\($0).xml")! }
+    let window = HeadlinesFeature.maximumPendingFetches
+    let feeds = (1...(window + 8)).map { URL(string: "https://feeds.example.org/\($0).xml")! }
     let inFlight = LockIsolated(0)
     let mostInFlight = LockIsolated(0)
     let recording = EffectRecording(.refresh(feeds)) {
       $0.continuousClock = clock
       $0.date.now = Fixtures.base
-      $0.newsClient.fetchFeed = { url, _ in
+      $0.articleStore.revisions = { [:] }
+      $0.newsClient.fetchFeedUpdate = { url, _ in
         let count = inFlight.withValue { count in
           count += 1
           return count
@@ -153,17 +159,16 @@ struct ReaderEffectsTests {
         mostInFlight.withValue { $0 = max($0, count) }
         defer { inFlight.withValue { $0 -= 1 } }
         try await clock.sleep(for: .seconds(1))
-        return Feed(url: url, title: "Feed", format: .rss, articles: [])
+        return .changed(Feed(url: url, title: "Feed", format: .rss, articles: []))
       }
       $0.articleStore.save = { _, _ in SaveResult() }
     }
-    for second in 1...3 {
-      await clock.advance(by: .seconds(1), afterSleepers: second < 3 ? 8 : 4)
-      await recording.waitForActions(min(20, second * 8))
-    }
+    await clock.advance(by: .seconds(1), afterSleepers: window)
+    await recording.waitForActions(window)
+    await clock.advance(by: .seconds(1), afterSleepers: 8)
     await recording.finish()
-    #expect(mostInFlight.value == ReaderEffects.refreshesInFlight)
-    #expect(recording.sent.value.count == 21)
+    #expect(mostInFlight.value == window)
+    #expect(recording.sent.value.count == window + 9)
     #expect(recording.sent.value.last == .refreshFinished())
   }
 

@@ -85,13 +85,15 @@ struct ReaderFeatureTests {
       $0.articleStore = store
       $0.continuousClock = clock
       $0.date.now = Fixtures.base
-      $0.newsClient.fetchFeed = { url, _ in
+      $0.newsClient.fetchFeedUpdate = { url, _ in
         try await clock.sleep(for: .seconds(5))
-        return Feed(
-          url: url, title: "Fresh", format: .rss,
-          articles: [
-            Article(guid: Article.GUID("\(url)#new"), title: "Just in", published: Fixtures.base)
-          ])
+        return .changed(
+          Feed(
+            url: url, title: "Fresh", format: .rss,
+            articles: [
+              Article(
+                guid: Article.GUID("\(url)#new"), title: "Just in", published: Fixtures.base)
+            ]))
       }
     }
     await reader.waitForScreen(containing: "(1/1) World")
@@ -117,14 +119,14 @@ struct ReaderFeatureTests {
     let reader = RunningReader {
       $0.articleStore = store
       $0.continuousClock = clock
-      $0.newsClient.fetchFeed = { url, _ in
+      $0.newsClient.fetchFeedUpdate = { url, _ in
         do {
           try await clock.sleep(for: .seconds(3_600))
         } catch {
           cancelled.setValue(error is CancellationError)
           throw error
         }
-        return Feed(url: url, title: "Never", format: .rss, articles: [])
+        return .changed(Feed(url: url, title: "Never", format: .rss, articles: []))
       }
     }
     await reader.waitForScreen(containing: "(1/1) World")
