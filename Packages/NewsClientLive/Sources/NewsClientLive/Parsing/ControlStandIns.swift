@@ -21,17 +21,17 @@ enum ControlStandIns {
     byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
   }
 
-  /// The last byte of the stand-in's UTF-8 (EF B7 90–AF); the first two are ``utf8Lead``.
+  /// The stand-in for `control`, a C0 control.
   @inline(__always)
-  static func utf8Final(for control: UInt8) -> UInt8 { 0x90 + control }
+  static func standIn(for control: UInt8) -> Unicode.Scalar {
+    Unicode.Scalar(first + UInt32(control))!
+  }
 
-  static let utf8Lead: (UInt8, UInt8) = (0xEF, 0xB7)
-
-  /// Whether the three UTF-8 bytes starting at `start` are a scalar in U+FDD0–U+FDEF.
+  /// Whether the three UTF-8 bytes starting at `start` are a scalar in U+FDD0–U+FDEF (EF B7 90 to
+  /// EF B7 AF).
   @inline(__always)
   static func isStandIn(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-    bytes[start] == utf8Lead.0 && bytes[start + 1] == utf8Lead.1
-      && (0x90...0xAF).contains(bytes[start + 2])
+    bytes[start] == 0xEF && bytes[start + 1] == 0xB7 && (0x90...0xAF).contains(bytes[start + 2])
   }
 
   /// The control `scalar` stands in for, if it is a stand-in.

@@ -111,7 +111,7 @@ package final class FeedParser {
       let decoder = FeedTextDecoder(encoding: wide, repairsXML: first == UInt8(ascii: "<"))
       let decoded = rest.withUnsafeBytes { decoder.decode($0) } ?? Array(rest)
       let start = decoded.firstIndex(where: { !ASCIIWhitespace.contains($0) }) ?? decoded.endIndex
-      return try begin(decoded[start...], decoder: decoder)
+      return try begin(first, decoded[start...], decoder: decoder)
     }
     var start = markLength
     while start < prefix.count, ASCIIWhitespace.contains(prefix[start]) { start += 1 }
@@ -130,18 +130,19 @@ package final class FeedParser {
     }
     let encoding =
       mark?.encoding ?? asciiCompatible(httpCharset) ?? asciiCompatible(declared) ?? .utf8
-    let decoder = FeedTextDecoder(
-      encoding: encoding, repairsXML: prefix[start] == UInt8(ascii: "<"))
+    let first = prefix[start]
+    let decoder = FeedTextDecoder(encoding: encoding, repairsXML: first == UInt8(ascii: "<"))
     let rest = prefix[start...]
     let decoded = rest.withUnsafeBytes { decoder.decode($0) }
-    try begin(decoded.map { $0[...] } ?? rest, decoder: decoder)
+    try begin(first, decoded.map { $0[...] } ?? rest, decoder: decoder)
   }
 
-  /// Starts the reader the first character calls for, with the first decoded bytes.
-  private func begin(_ decoded: ArraySlice<UInt8>, decoder: FeedTextDecoder)
+  /// Starts the reader the first character calls for, with the first decoded bytes, which may be
+  /// fewer than were read: the decoder may hold back the end of them, even the first character.
+  private func begin(_ first: UInt8, _ decoded: ArraySlice<UInt8>, decoder: FeedTextDecoder)
     throws(FeedParsingFailure)
   {
-    switch decoded.first {
+    switch first {
     case UInt8(ascii: "{"):
       state = .json(Array(decoded), decoder)
     case UInt8(ascii: "<"):

@@ -9,8 +9,8 @@ import Foundation
 /// (the maximal subpart rule of Unicode and WHATWG), and everything around it is kept.
 ///
 /// For XML it also repairs what XML 1.0 forbids but feeds write, so that libxml2 reads on:
-/// - `&#X41;` becomes `&#x41;`: XML allows only the lower-case `x`, but feeds write both, as HTML
-///   allows, and libxml2 would drop the character.
+/// - An `&` that does not start a complete, known reference becomes `&amp;`, and a numeric
+///   reference is read as HTML reads it (``XMLRepair``).
 /// - A C0 control other than tab, line feed and carriage return becomes its ``ControlStandIns``
 ///   stand-in, so ``TerminalText`` decides what it does, as for any other text; U+FFFE, U+FFFF and
 ///   the stand-ins' own range become U+FFFD.
@@ -23,8 +23,10 @@ final class FeedTextDecoder {
   private let repairsXML: Bool
   /// Source bytes of an incomplete character at the end of the last chunk.
   private var pendingSource: [UInt8] = []
-  /// The UTF-8 start of a character reference (`&` or `&#`) at the end of the last chunk.
-  private var pendingReference: [UInt8] = []
+  /// UTF-8 at the end of the last chunk that only the next one tells the meaning of, such as the
+  /// start of a reference, which ``XMLRepair`` holds back.
+  private var pendingMarkup: [UInt8] = []
+  private var repair = XMLRepair()
 
   private enum Source {
     case utf8
@@ -90,15 +92,17 @@ final class FeedTextDecoder {
 
   // MARK: - UTF-8
 
-  /// `input` (after any held-back reference start) with invalid sequences replaced, references
+  /// `input` (after whatever was held back) with invalid sequences replaced, references
   /// repaired, and an incomplete end held back; nil when that is `input` itself.
   private func repairedUTF8(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> [UInt8]? {
-    if !pendingReference.isEmpty {
-      let joined = pendingReference + input
-      pendingReference.removeAll()
+    if !pendingMarkup.isEmpty {
+      let joined = pendingMarkup + input
+      pendingMarkup.removeAll()
       return joined.withUnsafeBufferPointer { repairedUTF8($0, isFinal: isFinal) } ?? joined
     }
     let repairsXML = repairsXML
+    var repair = self.repair
+    defer { self.repair = repair }
     var output: [UInt8]?
     var copied = 0
     func copy(upTo end: Int) {
@@ -109,33 +113,37 @@ final class FeedTextDecoder {
       output!.append(contentsOf: input[copied..<end])
       copied = end
     }
+    func replace(_ length: Int, at index: Int, with bytes: some Swift.Sequence<UInt8>) {
+      copy(upTo: index)
+      output!.append(contentsOf: bytes)
+      copied = index + length
+    }
     let count = input.count
     var index = 0
     while index < count {
       let byte = input[index]
       if byte < 0x80 {
-        if repairsXML, ControlStandIns.isForbidden(byte) {
+        guard repairsXML, repair.needsALook(byte) else {
+          index += 1
+          continue
+        }
+        switch repair.step(input, at: index, isFinal: isFinal) {
+        case .keep(let length):
+          index += length
+          continue
+        case .escapeAmpersand:
+          replace(1, at: index, with: "&amp;".utf8)
+          index += 1
+        case .reference(let length, let scalar):
+          replace(length, at: index, with: "&#x\(String(scalar.value, radix: 16));".utf8)
+          index += length
+        case .standIn(let length, let control):
+          replace(length, at: index, with: UTF8.encode(ControlStandIns.standIn(for: control))!)
+          index += length
+        case .holdBack:
           copy(upTo: index)
-          output!.append(ControlStandIns.utf8Lead.0)
-          output!.append(ControlStandIns.utf8Lead.1)
-          output!.append(ControlStandIns.utf8Final(for: byte))
-          index += 1
-          copied = index
-        } else if byte == UInt8(ascii: "&"), repairsXML {
-          if index + 2 < count {
-            if input[index + 1] == UInt8(ascii: "#"), input[index + 2] == UInt8(ascii: "X") {
-              copy(upTo: index + 2)
-              output!.append(UInt8(ascii: "x"))
-              copied = index + 3
-            }
-          } else if !isFinal, index + 1 == count || input[index + 1] == UInt8(ascii: "#") {
-            copy(upTo: index)
-            pendingReference = Array(input[index...])
-            return output
-          }
-          index += 1
-        } else {
-          index += 1
+          pendingMarkup = Array(input[index...])
+          return output
         }
         continue
       }

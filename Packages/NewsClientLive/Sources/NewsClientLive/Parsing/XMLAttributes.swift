@@ -16,8 +16,7 @@ struct XMLAttributes {
         strcmp(localName, name.utf8Start) == 0,
         let start = values[base + 3], let end = values[base + 4]
       else { continue }
-      return TerminalSafety.sanitizedValue(
-        String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self))
+      return TerminalSafety.sanitizedValue(Self.text(from: start, to: end))
     }
     return nil
   }
@@ -52,9 +51,21 @@ struct XMLAttributes {
         strcmp(namespaceURI, "http://www.w3.org/XML/1998/namespace") == 0,
         let start = values[base + 3], let end = values[base + 4]
       else { continue }
-      return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+      return Self.text(from: start, to: end)
     }
     return nil
+  }
+
+  /// The text of a value. libxml2, which leaves references in values to whoever parses them again
+  /// unless it substitutes entities, hands each `&` over as `&#38;`, and every `&` in a value
+  /// starts one: the decoder has escaped any other.
+  private static func text(from start: UnsafePointer<xmlChar>, to end: UnsafePointer<xmlChar>)
+    -> String
+  {
+    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard bytes.contains(UInt8(ascii: "&")) else { return text }
+    return text.replacingOccurrences(of: "&#38;", with: "&")
   }
 
   /// An Atom link's `rel`, which means `alternate` when it is missing.

@@ -11,7 +11,8 @@ import NewsClient
 /// Hostile input is refused rather than survived: the network is off (`XML_PARSE_NONET`), no DTD
 /// is loaded, any entity declaration stops the parse (that rules out entity-expansion bombs and
 /// external entities alike), and nesting deeper than ``maximumDepth`` stops it too. Undeclared
-/// HTML entities such as `&nbsp;` are answered from the HTML table instead of failing.
+/// HTML entities such as `&nbsp;` never reach it: ``FeedTextDecoder`` has written them as numeric
+/// references (see ``XMLRepair``).
 ///
 /// Not thread-safe: one transfer feeds it from one thread at a time. For the same reason the state
 /// touched on every SAX event is marked `@exclusivity(unchecked)`: the parser calls back on one
@@ -70,10 +71,6 @@ final class XMLFeedReader {
       XMLFeedReader.with(context) { $0.characters(characters, length: Int(length)) }
     }
     handler.cdataBlock = handler.characters
-    handler.getEntity = { _, name in
-      guard let name else { return nil }
-      return UndeclaredHTMLEntities.shared.entity(named: name)
-    }
     handler.entityDecl = { context, name, _, _, _, _ in
       guard let context else { return }
       let entity = name.map { String(cString: $0) } ?? "?"

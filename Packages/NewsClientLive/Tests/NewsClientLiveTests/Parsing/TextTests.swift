@@ -17,6 +17,34 @@ import Testing
       ])
   }
 
+  /// A bare `&` and an unknown reference are text, as browsers, feedparser and newsboat keep them,
+  /// in XML text, attributes and escaped HTML alike; CDATA sections and comments are left alone.
+  @Test(arguments: [1, 7, 1 << 20])
+  func anAmpersandThatStartsNoKnownReferenceStaysText(chunkSize: Int) throws {
+    let feed = try Fixtures.parse("ampersands.xml", chunkSize: chunkSize)
+    #expect(feed.title == "Fish & Chips &doesnotexist; & more")
+    #expect(feed.link?.absoluteString == "http://example.org/?a=1&b=2&c")
+    let bare = try #require(feed.articles.first)
+    #expect(
+      bare.title == "Bare & ampersand, &unknown; entity, — known ones, &copy — —")
+    #expect(bare.link?.absoluteString == "http://example.org/item?a=1&b=2&c")
+    #expect(bare.summary == "Tom & Jerry at ?a=1&b=2&c &doesnotexist;")
+    #expect(
+      bare.enclosures.first?.url.absoluteString == "http://example.org/a.mp3?x=1&y=2&w=&z%C3%A9")
+    let characterData = feed.articles[1]
+    #expect(characterData.summary == "a & b & c &doesnotexist; d")
+    #expect(characterData.guid?.value == "cdata & guid &amp; &#38; ]]&")
+    #expect(feed.articles[2].title == "Comment then &bare & < end &")
+  }
+
+  /// JSON has no references: a UTF-16 JSON feed, told from XML only once decoded, keeps its `&`.
+  @Test func aWideJSONFeedKeepsItsAmpersands() throws {
+    let json =
+      #"{"version": "https://jsonfeed.org/version/1.1", "title": "A & B &c; &amp;", "items": []}"#
+    let feed = try Fixtures.parse(data: json.data(using: .utf16LittleEndian)!)
+    #expect(feed.title == "A & B &c; &amp;")
+  }
+
   @Test func htmlSummariesBecomeReadableText() throws {
     let articles = try Fixtures.parse("html-summaries.xml").articles
     #expect(articles[0].summary == "First paragraph spans lines.\n\nSecond\nline")
