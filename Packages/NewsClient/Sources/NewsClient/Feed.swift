@@ -18,6 +18,13 @@ public struct Feed: Sendable, Hashable, Codable {
   /// ``NewsClient/fetchFeedUpdate``, which then answers ``FeedUpdate/unchanged`` instead of
   /// parsing the same document again. Nil where there is no document to name, as in previews.
   public var revision: String?
+  /// Why the feed could not be read to its end, such as a download cut short or XML that breaks
+  /// part-way; nil when it was read whole.
+  ///
+  /// The articles are then those that came before the fault, and the rest of the feed is missing:
+  /// show them, and show this beside them, because the feed is not as its publisher wrote it. A
+  /// feed from which no article could be read is never returned with a problem: that is thrown.
+  public var problem: NewsClientError?
 
   public init(
     url: URL,
@@ -27,7 +34,8 @@ public struct Feed: Sendable, Hashable, Codable {
     imageURL: URL? = nil,
     format: FeedFormat,
     articles: [Article],
-    revision: String? = nil
+    revision: String? = nil,
+    problem: NewsClientError? = nil
   ) {
     self.url = url
     self.title = title
@@ -37,6 +45,7 @@ public struct Feed: Sendable, Hashable, Codable {
     self.format = format
     self.articles = articles
     self.revision = revision
+    self.problem = problem
   }
 }
 

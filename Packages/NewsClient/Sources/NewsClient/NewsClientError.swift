@@ -7,7 +7,7 @@ import Foundation
 /// names the URL, so a person reading a list of failures knows which feed each belongs to.
 /// Cancellation is not among them: a cancelled call throws `CancellationError`, as it does from any
 /// client.
-public enum NewsClientError: Error, Sendable, Hashable {
+public enum NewsClientError: Error, Sendable, Hashable, Codable {
   /// The host could not be resolved or did not accept a connection.
   case cannotConnect(URL, reason: String)
   /// The server did not answer, or stopped sending, within the time allowed.

@@ -8,6 +8,14 @@ import NewsClient
 /// downloads and is never held whole as a document tree. SAX2 callbacks build articles one at a
 /// time, which keeps memory near the size of the result.
 ///
+/// A document that is not well-formed, whether cut off or broken part-way, is read up to its first
+/// fault, which libxml2 reports and after which it calls back no more: the articles completed
+/// before it are kept, and the fault becomes the feed's ``Feed/problem``, or the parse's failure
+/// when no article was completed. libxml2's recovery mode would read on, but by guessing at the
+/// structure (a stray end tag closes the item, the channel, then the whole feed), so what it
+/// recovered could not be told from what the feed says. The faults real feeds commonly have (bare
+/// `&`, unknown entities, control characters) never reach it: ``FeedTextDecoder`` repairs them.
+///
 /// Hostile input is refused rather than survived: the network is off (`XML_PARSE_NONET`), no DTD
 /// is loaded, any entity declaration stops the parse (that rules out entity-expansion bombs and
 /// external entities alike), and nesting deeper than ``maximumDepth`` stops it too. Undeclared
@@ -26,10 +34,17 @@ final class XMLFeedReader {
   private var context: xmlParserCtxtPtr?
   private var format: FeedFormat?
   @exclusivity(unchecked) private var stopReason: FeedParsingFailure?
-  private var firstError: String?
+  /// The first well-formedness error, where reading stopped.
+  private var fault: String?
+  /// The name of the root element, once it has started.
+  private var rootName: String?
+  /// Whether the root element has ended: the document is complete, and whatever follows it costs
+  /// nothing.
+  private var rootHasEnded = false
 
   @exclusivity(unchecked) private var depth = 0
   @exclusivity(unchecked) private var containerDepth = 1
+  private var hasChannel = false
   @exclusivity(unchecked) private var itemDepth: Int?
   @exclusivity(unchecked) private var imageDepth: Int?
   @exclusivity(unchecked) private var authorDepth: Int?
@@ -89,8 +104,7 @@ final class XMLFeedReader {
       &handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
     guard let context else { return }
     var options =
-      XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-      | XML_PARSE_NOWARNING.rawValue
+      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
     xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
     options |= XML_PARSE_IGNORE_ENC.rawValue
     xmlCtxtUseOptions(context, Int32(options))
@@ -116,32 +130,47 @@ final class XMLFeedReader {
   }
 
   /// Feeds the next bytes of the document. Throws as soon as the document is known to be refused,
-  /// so the transfer can stop downloading it.
+  /// so the transfer can stop downloading it. After a fault the bytes are not read: what was read
+  /// before it is the feed.
   func consume(_ bytes: UnsafeRawBufferPointer) throws(FeedParsingFailure) {
     guard let context else { throw .malformed("the XML parser could not be created") }
     if let stopReason { throw stopReason }
     var offset = 0
-    while offset < bytes.count {
+    while offset < bytes.count, fault == nil {
       let length = min(bytes.count - offset, 1 << 20)
       let chunk = bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self)
       xmlParseChunk(context, chunk, Int32(length), 0)
       offset += length
       if let stopReason { throw stopReason }
+      // libxml2 calls back no more after a fault, but would go on reading every byte.
+      if fault != nil { xmlStopParser(context) }
     }
   }
 
-  /// Ends the document and returns the feed read from it.
+  /// Ends the document and returns the feed read from it: all of it, or, after a fault, the
+  /// articles before it and the fault as its problem.
   func finish() throws(FeedParsingFailure) -> Feed {
     guard let context else { throw .malformed("the XML parser could not be created") }
-    if stopReason == nil {
+    if stopReason == nil, fault == nil {
       xmlParseChunk(context, nil, 0, 1)
+      if let rootName, !rootHasEnded {
+        // libxml2's own words for this ("Extra content at the end of the document") mislead.
+        fault = "the document stops before its end (</\(rootName)>), as a download cut short does"
+      }
     }
     if let stopReason { throw stopReason }
     // Without the root element of a feed there is no feed to call malformed: whatever libxml2
     // complained about (an HTML page's lowercase `<!doctype html>`, say), this is something else.
     guard let format else { throw .notAFeed }
-    if context.pointee.disableSAX != 0 {
-      throw .malformed(firstError ?? "the XML parser stopped")
+    if format != .atom, !hasChannel, articles.isEmpty, fault == nil {
+      // An RSS or RDF document holds everything in its channel, as newsboat requires too: without
+      // one, it is a stub or an error page dressed as a feed, not an empty feed.
+      throw .malformed("it has no channel")
+    }
+    var problem: NewsClientError?
+    if let fault {
+      guard !articles.isEmpty else { throw .malformed(fault) }
+      problem = .malformedFeed(feedURL, reason: "\(fault); the feed was read only up to there")
     }
     let title = feedTitle.text ?? feedURL.host ?? feedURL.absoluteString
     return Feed(
@@ -151,7 +180,8 @@ final class XMLFeedReader {
       summary: feedSummary.text,
       imageURL: feedImageURL,
       format: format,
-      articles: articles
+      articles: articles,
+      problem: problem
     )
   }
 
@@ -191,6 +221,7 @@ final class XMLFeedReader {
   /// namespace as that vocabulary's: Atom written without `xmlns` is still Atom.
   private func startRoot(_ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?)
   {
+    rootName = String(cString: localName)
     switch element(localName, namespaceURI: namespaceURI) {
     case .rssRoot: format = .rss
     case .rdfRoot: format = .rdf
@@ -222,6 +253,7 @@ final class XMLFeedReader {
     }
     if element == .channel, format != .atom {
       containerDepth = depth
+      hasChannel = true
       return
     }
     if let imageDepth, depth == imageDepth + 1 {
@@ -393,6 +425,7 @@ final class XMLFeedReader {
       itemDepth = nil
       articles.append(article.article())
     }
+    if depth == 1 { rootHasEnded = true }
   }
 
   private func characters(_ characters: UnsafePointer<xmlChar>, length: Int) {
@@ -533,12 +566,12 @@ final class XMLFeedReader {
     if let context { xmlStopParser(context) }
   }
 
+  /// Keeps the first fault in the document. Other errors (an undeclared namespace prefix, say)
+  /// lose nothing, and nor does anything after the root element's end.
   private func record(_ error: xmlError) {
-    guard firstError == nil, error.level == XML_ERR_FATAL || error.level == XML_ERR_ERROR else {
-      return
-    }
+    guard fault == nil, !rootHasEnded, error.level == XML_ERR_FATAL else { return }
     let message = error.message.map { String(cString: $0) }?.trimmingCharacters(
       in: .whitespacesAndNewlines)
-    firstError = "\(message ?? "XML error \(error.code)") (line \(error.line))"
+    fault = "\(message ?? "XML error \(error.code)") (line \(error.line))"
   }
 }

@@ -78,14 +78,6 @@ import Testing
     }
   }
 
-  @Test func truncatedDocumentKeepsTheItemsItHad() throws {
-    let whole = try Fixtures.data("rss-2.0.xml")
-    let cut = whole.prefix(whole.count * 2 / 3)
-    let feed = try Fixtures.parse(data: Data(cut))
-    #expect(feed.title == "News Now")
-    #expect(feed.articles.count >= 1)
-  }
-
   @Test func garbageAfterTheRootIsNotAFeed() throws {
     #expect(throws: FeedParsingFailure.notAFeed) {
       try Fixtures.parse(data: Data("<html><body>not a feed</body></html>".utf8))
