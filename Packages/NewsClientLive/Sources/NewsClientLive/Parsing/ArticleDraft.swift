@@ -8,7 +8,7 @@ import NewsClient
 /// by ``TitleSource`` and ``SummarySource``, and decides once the item ends.
 struct ArticleDraft {
   var title = RankedText<TitleSource>()
-  var link: URL?
+  var link = AlternateLink()
   /// The summary from any source but the content, which is kept apart below.
   var summary = RankedText<SummarySource>()
   /// Full content in HTML, rendered only if there is no summary, because it is often large.
@@ -49,7 +49,7 @@ struct ArticleDraft {
     if guid == nil, let resourceIdentifier, !resourceIdentifier.isEmpty {
       guid = Article.GUID(resourceIdentifier, isPermaLink: false)
     }
-    var link = link
+    var link = link.url
     if link == nil, let guid, guid.isPermaLink {
       link = URL(string: guid.value)
     }

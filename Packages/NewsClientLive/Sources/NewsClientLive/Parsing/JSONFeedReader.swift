@@ -40,9 +40,10 @@ enum JSONFeedReader {
   private static func article(from item: [String: Any], base: URL) -> Article {
     var draft = ArticleDraft()
     draft.title.offer(plainLine(item["title"]) ?? "", from: .title)
-    draft.link = ((item["url"] ?? item["external_url"]) as? String).flatMap {
-      LinkResolver.url($0, base: base)
-    }
+    draft.link.offer(
+      ((item["url"] ?? item["external_url"]) as? String).flatMap {
+        LinkResolver.url($0, base: base)
+      }, type: nil)
     draft.summary.offer(plainParagraphs(item["summary"]) ?? "", from: .description)
     if let html = item["content_html"] as? String {
       draft.contentHTML = Array(html.utf8)

@@ -57,7 +57,7 @@ final class XMLFeedReader {
   @exclusivity(unchecked) private var text = CapturedText()
 
   private var feedTitle = RankedText<TitleSource>()
-  private var feedLink: URL?
+  private var feedLink = AlternateLink()
   private var feedSummary = RankedText<SummarySource>()
   private var feedImageURL: URL?
   @exclusivity(unchecked) private var article = ArticleDraft()
@@ -176,7 +176,7 @@ final class XMLFeedReader {
     return Feed(
       url: feedURL,
       title: title,
-      link: feedLink,
+      link: feedLink.url,
       summary: feedSummary.text,
       imageURL: feedImageURL,
       format: format,
@@ -273,10 +273,8 @@ final class XMLFeedReader {
     case .iTunesSummary: begin(.feedSummary(.plain, .iTunesSummary))
     case .iTunesSubtitle: begin(.feedSummary(.plain, .iTunesSubtitle))
     case .atomLink:
-      if feedLink == nil, attributes.linkRelation == "alternate",
-        let href = attributes.value("href")
-      {
-        feedLink = LinkResolver.url(href, base: currentBase)
+      if attributes.linkRelation == "alternate", let href = attributes.value("href") {
+        feedLink.offer(LinkResolver.url(href, base: currentBase), type: attributes.value("type"))
       }
     case .image:
       if format == .rdf, feedImageURL == nil,
@@ -347,7 +345,7 @@ final class XMLFeedReader {
         return
       }
       switch attributes.linkRelation {
-      case "alternate": if article.link == nil { article.link = url }
+      case "alternate": article.link.offer(url, type: attributes.value("type"))
       case "enclosure":
         article.addEnclosure(
           Enclosure(
@@ -483,13 +481,13 @@ final class XMLFeedReader {
     switch field {
     case .feedTitle(_, let source): feedTitle.offer(text.rendered(.singleLine), from: source)
     case .feedLink:
-      if feedLink == nil { feedLink = LinkResolver.url(text.trimmed, base: currentBase) }
+      feedLink.offer(LinkResolver.url(text.trimmed, base: currentBase), type: nil)
     case .feedSummary(_, let source): feedSummary.offer(text.rendered(.paragraphs), from: source)
     case .feedImageURL:
       if feedImageURL == nil { feedImageURL = LinkResolver.url(text.trimmed, base: currentBase) }
     case .title(_, let source): article.title.offer(text.rendered(.singleLine), from: source)
     case .link:
-      if article.link == nil { article.link = LinkResolver.url(text.trimmed, base: currentBase) }
+      article.link.offer(LinkResolver.url(text.trimmed, base: currentBase), type: nil)
     case .summary(_, let source): article.summary.offer(text.rendered(.paragraphs), from: source)
     case .content:
       if text.isMarkup {

@@ -44,6 +44,18 @@ import Testing
     #expect(feed.articles[3].link?.host == "abs.example.org")
   }
 
+  /// Of several `rel="alternate"` links, the `text/html` one, then any on http or https, then
+  /// the first, whatever order the feed writes them in.
+  @Test func theWebPageIsTheAlternateLinkWhateverItsPlace() throws {
+    let feed = try Fixtures.parse("atom-alternates.xml")
+    #expect(feed.link == URL(string: "https://example.org/"))
+    #expect(
+      feed.articles.map(\.link?.absoluteString) == [
+        "https://example.org/1", "https://example.org/2", "https://example.org/3",
+        "gemini://example.org/4", "gemini://example.org/5",
+      ])
+  }
+
   @Test func durations() {
     #expect(FeedFieldValues.duration("295") == .seconds(295))
     #expect(FeedFieldValues.duration("4:55") == .seconds(295))
