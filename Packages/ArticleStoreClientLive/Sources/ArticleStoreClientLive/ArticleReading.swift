@@ -30,7 +30,7 @@ enum ArticleReading {
     }
     arguments += [max(query.limit, 0), max(query.offset, 0)]
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    return try Row.fetchAll(
+    return try storedArticles(
       connection,
       sql: """
         SELECT \(StoredArticleRow.selection)
@@ -39,8 +39,7 @@ enum ArticleReading {
         ORDER BY article.sort_date DESC, article.id ASC
         LIMIT ? OFFSET ?
         """,
-      arguments: arguments
-    ).map(StoredArticleRow.storedArticle)
+      arguments: arguments)
   }
 
   /// Ranked by bm25 with a title match weighing ten times a summary match, the newer stored first
@@ -52,7 +51,7 @@ enum ArticleReading {
   static func search(_ text: String, limit: Int, in connection: Database) throws -> [StoredArticle]
   {
     guard let pattern = FullTextQuery.pattern(for: text), limit > 0 else { return [] }
-    return try Row.fetchAll(
+    return try storedArticles(
       connection,
       sql: """
         SELECT \(StoredArticleRow.selection)
@@ -68,8 +67,21 @@ enum ArticleReading {
         JOIN feed ON feed.id = article.feed_id
         ORDER BY found.score, article.id DESC
         """,
-      arguments: [pattern, SearchText.rankedCandidates, limit]
-    ).map(StoredArticleRow.storedArticle)
+      arguments: [pattern, SearchText.rankedCandidates, limit])
+  }
+
+  /// The articles a query through ``StoredArticleRow/selection`` finds, each built from its row
+  /// as the row is stepped to, rather than after every row was copied.
+  private static func storedArticles(
+    _ connection: Database, sql: String, arguments: StatementArguments
+  ) throws -> [StoredArticle] {
+    let rows = try Row.fetchCursor(connection, sql: sql, arguments: arguments)
+    var feeds = StoredArticleRow.Feeds()
+    var articles: [StoredArticle] = []
+    while let row = try rows.next() {
+      articles.append(try StoredArticleRow.storedArticle(row, feeds: &feeds))
+    }
+    return articles
   }
 
   static func counts(in connection: Database) throws -> [FeedCounts] {

@@ -11,9 +11,13 @@ import NewsClient
 enum FeedSaving {
   static func save(_ feed: Feed, now: Date, in connection: Database) throws -> SaveResult {
     let feedID = try feedID(for: feed, in: connection)
+    // In the order they were stored, as the in-memory store offers them, so that among stored
+    // articles a fetched one matches alike (entries sharing a link) both stores pick the first.
     let stored = try Row.fetchAll(
       connection,
-      sql: "SELECT \(StoredArticleRow.identitySelection) FROM article WHERE feed_id = ?",
+      sql: """
+        SELECT \(StoredArticleRow.identitySelection) FROM article WHERE feed_id = ? ORDER BY id
+        """,
       arguments: [feedID]
     ).map { row in (id: row["id"] as Int64, identity: StoredArticleRow.identity(row)) }
     let dropped = Set(
@@ -28,10 +32,14 @@ enum FeedSaving {
       matchedIDs.isEmpty
       ? []
       : try Row.fetchAll(
-        connection, sql: "SELECT * FROM article WHERE id IN (\(placeholders(matchedIDs.count)))",
+        connection,
+        sql: """
+          SELECT id, \(StoredArticleRow.articleColumns.joined(separator: ", ")) FROM article
+          WHERE id IN (\(placeholders(matchedIDs.count)))
+          """,
         arguments: StatementArguments(matchedIDs))
     for row in matchedRows {
-      storedArticles[row["id"]] = try StoredArticleRow.article(row)
+      storedArticles[row[0]] = try StoredArticleRow.article(row, from: 1)
     }
     let assignments = StoredArticleRow.articleColumns.map { "\($0) = ?" }.joined(separator: ", ")
     for match in merge.matches {
