@@ -121,6 +121,7 @@ public struct StoredHeadlinesFeature: Sendable {
       let page = try await store.articles(
         ArticleQuery(
           feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset))
+      headlines.reserveCapacity(min(limit, headlines.count + page.count))
       for stored in page where headlines.count < limit && identities.insert(stored.article) {
         headlines.append(headline(stored))
       }
