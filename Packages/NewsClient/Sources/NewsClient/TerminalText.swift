@@ -72,9 +72,15 @@ public enum TerminalText {
     return !previousIsSeparator || text.isEmpty
   }
 
-  /// Whether `scalar` never reaches a terminal as it is: C0 and C1 controls, DEL, bidi controls,
-  /// line and paragraph separators and invisible format characters. ``sanitized(_:keepsLineBreaks:)``
-  /// removes or replaces every one of them.
+  /// Whether `scalar` never reaches a terminal as it is: C0 and C1 controls, DEL, line and
+  /// paragraph separators, and the format characters that reorder or hide text: bidi overrides,
+  /// embeddings, isolates and marks, the byte-order mark and interlinear annotations.
+  /// ``sanitized(_:keepsLineBreaks:)`` removes or replaces every one of them.
+  ///
+  /// The other format characters are part of the text and stay: a zero-width joiner holds an emoji
+  /// sequence together (👨‍👩‍👧), a zero-width non-joiner shapes Persian and Indic words (می‌خواهم), a
+  /// soft hyphen marks where a word may break, variation selectors choose a glyph (❤️), and tag
+  /// characters spell a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Removing them changes what the text says.
   ///
   /// Public so that code handling a lot of text, such as a feed parser, can check cheaply and
   /// sanitize only what needs it, by the same rule.

@@ -21,6 +21,22 @@ struct TerminalTextTests {
     #expect(TerminalText.sanitized(input) == expected)
   }
 
+  /// Format characters that text needs stay, alone and beside characters that are removed.
+  @Test(
+    arguments: [
+      "Family 👨\u{200D}👩\u{200D}👧 emoji",
+      "Persian \u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}",
+      "Soft hy\u{AD}phen",
+      "Red heart \u{2764}\u{FE0F} and keycap 1\u{FE0F}\u{20E3}",
+      "Scotland \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+      "Zero\u{200B}width space and word\u{2060}joiner",
+    ])
+  func keepsTheFormatCharactersTextNeeds(_ text: String) {
+    #expect(TerminalText.sanitized(text) == text)
+    #expect(TerminalText.sanitized("\u{202E}" + text + "\u{1B}[2J") == text)
+    #expect(text.unicodeScalars.allSatisfy { !TerminalText.isControl($0) })
+  }
+
   @Test func keepsLineBreaksWhenAsked() {
     #expect(TerminalText.sanitized("One\n\n\u{1B}[2JTwo", keepsLineBreaks: true) == "One\nTwo")
   }

@@ -425,8 +425,6 @@ enum PlainTextRenderer {
       case "\u{00A0}", "\u{2002}", "\u{2003}", "\u{2009}", "\t":
         space()
         return
-      case "\u{00AD}", "\u{200B}", "\u{200C}", "\u{200D}":
-        return
       case "\n":
         lineBreak(additive: true)
         return

@@ -5,8 +5,8 @@ import NewsClient
 ///
 /// `TerminalText.sanitized` walks every scalar, which is too slow to run on every field of a feed
 /// with tens of thousands of items, and nearly all fields are clean. So the parser checks cheaply
-/// for the characters that rule removes (escape and other control characters, C1 controls, bidi
-/// controls, invisible format characters) and hands only the fields that contain one to
+/// for the characters that rule removes (escape and other control characters, C1 controls, the
+/// format characters that reorder or hide text) and hands only the fields that contain one to
 /// `TerminalText`, which then also removes whole escape sequences, not just their first byte.
 enum TerminalSafety {
   /// Whether `scalar` is one that `TerminalText` removes or treats as a line break. A line feed

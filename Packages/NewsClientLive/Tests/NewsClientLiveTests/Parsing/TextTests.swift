@@ -45,6 +45,22 @@ import Testing
     #expect(feed.title == "A & B &c; &amp;")
   }
 
+  /// Format characters that text needs survive as written, as references and in escaped HTML:
+  /// the one rule for what reaches a terminal is `TerminalText`'s, which keeps them.
+  @Test func formatCharactersThatTextNeedsAreKept() throws {
+    let articles = try Fixtures.parse("format-characters.xml").articles
+    let family = "👨\u{200D}👩\u{200D}👧"
+    let persian = "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}"
+    let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+    #expect(articles[0].title == "Family \(family) and \(persian)")
+    #expect(
+      articles[0].summary == "Soft hy\u{AD}phen, heart \u{2764}\u{FE0F}, Scotland \(scotland)")
+    #expect(articles[1].title == "As references: \(family) \(persian) hy\u{AD}phen")
+    #expect(articles[1].summary == "In HTML: \(family) \(persian) hy\u{AD}phen")
+    #expect(articles[2].title == "Still removed: evil isolate")
+    #expect(articles[2].summary == "Escape gone")
+  }
+
   @Test func htmlSummariesBecomeReadableText() throws {
     let articles = try Fixtures.parse("html-summaries.xml").articles
     #expect(articles[0].summary == "First paragraph spans lines.\n\nSecond\nline")
