@@ -85,6 +85,49 @@ struct MergeTests {
     #expect(try await store.articles(ArticleQuery()).count == 3)
   }
 
+  /// Two articles that both have a guid are the same only when the guids are (see
+  /// ``ArticleIdentity``): a live blog's entries, each its own id, all linking to one page.
+  @Test func entriesWithDifferentGuidsSharingALinkAreEachStoredAndKeepTheirNumbers() async throws {
+    let entries = (1...3).map { number in
+      var entry = Sample.article(number)
+      entry.link = URL(string: "https://example.org/live")
+      return entry
+    }
+    #expect(try await store.save(Sample.feed(entries), now) == SaveResult(inserted: 3))
+    let first = try await store.articles(ArticleQuery())
+    _ = try await store.setRead(.articles([first[1].id]), true)
+    #expect(try await store.save(Sample.feed(entries.reversed()), now) == SaveResult(unchanged: 3))
+    let again = try await store.articles(ArticleQuery())
+    #expect(again.map(\.id) == first.map(\.id))
+    #expect(again.map(\.article) == entries.reversed())
+    #expect(again.map(\.isRead) == [false, true, false])
+
+    // An entry without a guid is found by its link: the first stored of those sharing it.
+    var withoutGuid = entries[0]
+    withoutGuid.guid = nil
+    withoutGuid.title = "Story 1, without its guid"
+    #expect(try await store.save(Sample.feed([withoutGuid]), now) == SaveResult(updated: 1))
+    let updated = try await store.articles(ArticleQuery())
+    #expect(updated.map(\.id) == first.map(\.id))
+    #expect(updated.last?.article == withoutGuid)
+  }
+
+  /// Retention remembers a dropped entry by the same rule: it stays out, while a new entry with a
+  /// guid of its own and the same link is stored.
+  @Test func aDroppedEntryStaysOutButADistinctEntrySharingItsLinkIsStored() async throws {
+    var dropped = Sample.article(1)
+    dropped.link = URL(string: "https://example.org/live")
+    _ = try await store.save(Sample.feed([dropped]), Sample.start)
+    _ = try await store.setRead(.all, true)
+    #expect(try await store.applyRetention(.days(1), now.addingTimeInterval(1)) == 1)
+    var distinct = Sample.article(2)
+    distinct.link = dropped.link
+    #expect(
+      try await store.save(Sample.feed([dropped, distinct]), now)
+        == SaveResult(inserted: 1, unchanged: 1))
+    #expect(try await store.articles(ArticleQuery()).map(\.article) == [distinct])
+  }
+
   @Test func theSameArticleInTwoFeedsIsTwoArticlesAndATitleChangeRetitlesTheFeed() async throws {
     _ = try await store.save(Sample.feed([Sample.article(1)]), now)
     #expect(
@@ -103,6 +146,12 @@ struct MergeTests {
       [Sample.article(2, title: "Edited"), Sample.article(7), Sample.article(7, guid: false)]
         + (3...6).map { Sample.article($0) },
       [Sample.article(8, guid: false, link: false), Sample.article(8, guid: false, link: false)],
+      (9...11).map { number in
+        var entry = Sample.article(number)
+        entry.link = URL(string: "https://example.org/live")
+        return entry
+      } + [Sample.article(12, guid: false)],
+      [Sample.article(9, guid: false), Sample.article(13, guid: false, link: false)],
     ]
     for articles in rounds {
       #expect(
