@@ -13,8 +13,15 @@ final class ArticleDatabase: Sendable {
   /// How long a call waits for another process's write before reporting the store as locked.
   static let busyTimeout: TimeInterval = 5
 
+  /// The open database and the file it was opened on, so that setting it aside moves that file
+  /// and never another process's fresh one under the same name.
+  private struct Opened: Sendable {
+    var writer: any DatabaseWriter
+    var file: SetAsideDatabase.File?
+  }
+
   let path: String
-  private let opened = LockIsolated<(any DatabaseWriter)?>(nil)
+  private let opened = LockIsolated<Opened?>(nil)
   private let warnings = LockIsolated<[ArticleStoreError]>([])
 
   init(url: URL) {
@@ -35,6 +42,14 @@ final class ArticleDatabase: Sendable {
     try await perform { writer in try await writer.read(body) }
   }
 
+  /// Runs `body` in a transaction that holds the write lock from its start.
+  ///
+  /// GRDB 7 begins a write with `BEGIN IMMEDIATE`. That matters across processes: a save reads
+  /// the feed's stored articles and then inserts the ones it did not find, and a deferred
+  /// transaction would take the write lock only at its first insert. Had another process written
+  /// since the read, SQLite would refuse the upgrade with `SQLITE_BUSY` at once, a failure no busy
+  /// timeout waits out. Holding the lock from the start, the save waits its turn instead, and then
+  /// reads what the other process stored, so an article two processes fetch is stored once.
   func write<Value: Sendable>(_ body: @escaping @Sendable (Database) throws -> Value)
     async throws(ArticleStoreError) -> Value
   {
@@ -67,9 +82,9 @@ final class ArticleDatabase: Sendable {
   private func connection() throws(ArticleStoreError) -> any DatabaseWriter {
     do {
       return try opened.withValue { opened in
-        if let opened { return opened }
+        if let opened { return opened.writer }
         let writer = try open()
-        opened = writer
+        opened = Opened(writer: writer, file: SetAsideDatabase.File(at: path))
         return writer
       }
     } catch {
@@ -84,15 +99,21 @@ final class ArticleDatabase: Sendable {
   {
     do {
       return try opened.withValue { opened in
-        guard let current = opened, ObjectIdentifier(current) == ObjectIdentifier(damaged) else {
-          return ArticleStoreError.other(
-            database: path, reason: "the database was found damaged and replaced during this call")
+        let replaced = ArticleStoreError.other(
+          database: path, reason: "the database was found damaged and replaced during this call")
+        guard let current = opened, ObjectIdentifier(current.writer) == ObjectIdentifier(damaged)
+        else {
+          return replaced
         }
         try (damaged as? DatabasePool)?.close()
         try (damaged as? DatabaseQueue)?.close()
         opened = nil
-        let movedTo = try SetAsideDatabase.move(path, at: Date())
-        opened = try open()
+        let movedTo = try current.file.flatMap { file in
+          try SetAsideDatabase.move(path, damaged: file, at: Date())
+        }
+        let writer = try open()
+        opened = Opened(writer: writer, file: SetAsideDatabase.File(at: path))
+        guard let movedTo else { return replaced }
         return ArticleStoreError.corrupt(database: path, movedTo: movedTo)
       }
     } catch {
@@ -105,35 +126,50 @@ final class ArticleDatabase: Sendable {
   /// An existing file is first inspected read-only, so that a file from a newer version is
   /// refused byte for byte untouched, and a damaged one is set aside before anything is written.
   /// A file or folder that cannot be written is opened read-only, with a warning.
+  ///
+  /// Other processes may be opening the same file at this moment, even creating it: the
+  /// inspection reads under SQLite's locks, so it sees a file another process is setting up as
+  /// empty or as set up, never half done, and the migration takes the write lock before it looks
+  /// (``ArticleSchema/migrate(_:)``).
   private func open() throws -> any DatabaseWriter {
     let folder = (path as NSString).deletingLastPathComponent
-    if !FileManager.default.fileExists(atPath: path) {
+    guard FileManager.default.fileExists(atPath: path) else {
       do {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
       } catch {
         throw ArticleStoreError.readOnly(database: path)
       }
-    } else {
-      let appliedVersion: Int
-      do {
-        appliedVersion = try inspect()
-      } catch  where StoreFailure.isCorruption(error) {
-        let movedTo = try SetAsideDatabase.move(path, at: Date())
-        warnings.withValue { $0.append(.corrupt(database: path, movedTo: movedTo)) }
-        return try openWritable(appliedVersion: 0)
-      }
-      if appliedVersion > ArticleSchema.newestVersion {
-        throw ArticleStoreError.newerSchema(
-          database: path, version: appliedVersion, newestKnown: ArticleSchema.newestVersion)
-      }
-      if access(path, W_OK) != 0 || access(folder, W_OK) != 0 {
-        warnings.withValue { $0.append(.readOnly(database: path)) }
-        return try openReadOnly()
-      }
-      return try openWritable(appliedVersion: appliedVersion)
+      return try openWritable(migrating: true)
     }
-    return try openWritable(appliedVersion: 0)
+    let writable = access(path, W_OK) == 0 && access(folder, W_OK) == 0
+    let inspected = SetAsideDatabase.File(at: path)
+    let appliedVersion: Int
+    do {
+      appliedVersion = try inspect()
+    } catch  where StoreFailure.isCorruption(error) {
+      // Another process that found it damaged too may have set it aside first; then it reports.
+      if let inspected,
+        let movedTo = try SetAsideDatabase.move(path, damaged: inspected, at: Date())
+      {
+        warnings.withValue { $0.append(.corrupt(database: path, movedTo: movedTo)) }
+      }
+      return try openWritable(migrating: true)
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && writable {
+      // A process killed while it created the file, before the file was switched to WAL, left a
+      // rollback journal that only a writer may play back. The migration's own check still
+      // refuses a newer file.
+      return try openWritable(migrating: true)
+    }
+    if appliedVersion > ArticleSchema.newestVersion {
+      throw ArticleStoreError.newerSchema(
+        database: path, version: appliedVersion, newestKnown: ArticleSchema.newestVersion)
+    }
+    guard writable else {
+      warnings.withValue { $0.append(.readOnly(database: path)) }
+      return try openReadOnly()
+    }
+    return try openWritable(migrating: appliedVersion < ArticleSchema.newestVersion)
   }
 
   /// The schema version of the existing file, read without writing to it: the check a newer
@@ -147,7 +183,9 @@ final class ArticleDatabase: Sendable {
     }
   }
 
-  private func openWritable(appliedVersion: Int) throws -> any DatabaseWriter {
+  /// The pool every call uses, in WAL mode, migrated when `migrating` to the newest version
+  /// unless another process did first.
+  private func openWritable(migrating: Bool) throws -> any DatabaseWriter {
     var configuration = Self.configuration
     configuration.prepareDatabase { connection in
       try connection.execute(sql: "PRAGMA synchronous = NORMAL")
@@ -157,18 +195,53 @@ final class ArticleDatabase: Sendable {
       // readers are read-only, and may not even ask.
       if !connection.configuration.readonly {
         try connection.execute(sql: "PRAGMA auto_vacuum = FULL")
+        try Self.switchToWAL(connection)
       }
     }
     let pool = try DatabasePool(path: path, configuration: configuration)
-    if appliedVersion < ArticleSchema.newestVersion {
-      try ArticleSchema.migrator.migrate(pool)
+    if migrating {
+      let found = try pool.writeWithoutTransaction { connection in
+        try ArticleSchema.migrate(connection)
+      }
+      if found > ArticleSchema.newestVersion {
+        try pool.close()
+        throw ArticleStoreError.newerSchema(
+          database: path, version: found, newestKnown: ArticleSchema.newestVersion)
+      }
     }
     return pool
   }
 
+  /// Switches the file to WAL before GRDB's pool asks, waiting for another process that is
+  /// switching it at the same moment rather than failing.
+  ///
+  /// On a new file the switch rewrites the header in a rollback-journal transaction that reads
+  /// first and then writes. When another process took the write lock in between, SQLite reports
+  /// SQLITE_BUSY at once instead of calling the busy handler, since waiting while holding a read
+  /// lock could deadlock two such processes. So the other process's write is waited for as any
+  /// write is, by taking the write lock with the busy timeout (`BEGIN IMMEDIATE`) and letting it
+  /// go; asked again, the switch finds the file in WAL and has nothing left to do.
+  private static func switchToWAL(_ connection: Database) throws {
+    let deadline = Date().addingTimeInterval(busyTimeout)
+    while true {
+      do {
+        let mode = try String.fetchOne(connection, sql: "PRAGMA journal_mode = WAL")
+        guard mode == "wal" else {
+          throw DatabaseError(message: "the database cannot be switched to WAL (\(mode ?? "none"))")
+        }
+        return
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline
+      {
+        try connection.execute(sql: "BEGIN IMMEDIATE")
+        try connection.execute(sql: "ROLLBACK")
+      }
+    }
+  }
+
   /// A read-only connection. A database in WAL mode needs its `-shm` file, which a read-only
   /// folder may not let SQLite create; it is then opened as immutable, which SQLite reads
-  /// without one.
+  /// without one, and without locks: only where no other process can write either, since a file
+  /// read while another process writes it could seem damaged, and be set aside.
   private func openReadOnly() throws -> DatabaseQueue {
     var configuration = Self.configuration
     configuration.readonly = true
@@ -178,7 +251,10 @@ final class ArticleDatabase: Sendable {
         _ = try Int.fetchOne(connection, sql: "SELECT count(*) FROM sqlite_master")
       }
       return queue
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_CANTOPEN
+      && access((path as NSString).deletingLastPathComponent, W_OK) != 0
+    {
       return try DatabaseQueue(path: Self.immutableURI(path), configuration: configuration)
     }
   }

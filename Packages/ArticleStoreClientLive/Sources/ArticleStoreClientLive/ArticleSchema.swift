@@ -8,22 +8,54 @@ enum ArticleSchema {
   /// The highest migration this code knows.
   static var newestVersion: Int { migrations.count }
 
-  static var migrator: DatabaseMigrator {
-    var migrator = DatabaseMigrator()
-    for (index, migration) in migrations.enumerated() {
-      migrator.registerMigration(String(index + 1), migrate: migration)
-    }
-    return migrator
-  }
-
   /// The highest migration applied to `connection`, 0 for a database this store never set up.
   static func appliedVersion(_ connection: Database) throws -> Int {
-    guard try connection.tableExists("grdb_migrations") else { return 0 }
-    let identifiers = try String.fetchAll(connection, sql: "SELECT identifier FROM grdb_migrations")
-    return identifiers.compactMap { Int($0) }.max() ?? 0
+    try appliedMigrations(connection).compactMap { Int($0) }.max() ?? 0
   }
 
-  private static let migrations: [@Sendable (Database) throws -> Void] = [version1, version2, version3]
+  /// Applies the migrations `connection`'s file lacks, and returns the version it had: one above
+  /// ``newestVersion`` means a newer version's file, left as it was.
+  ///
+  /// Several processes may open a new file at once (`watch` in one terminal, `read` in another),
+  /// so what is applied is read and the migrations run in one `BEGIN IMMEDIATE` transaction: the
+  /// first process to take the write lock migrates, and each later one waits for the lock, then
+  /// finds nothing left to do. GRDB's `DatabaseMigrator` is not used for this reason: it reads
+  /// what is applied before taking the lock and runs each migration in a transaction of its own,
+  /// so two processes both find a new file empty and both create its tables, and the second
+  /// fails. Being one transaction, a migration also applies whole or not at all.
+  ///
+  /// Migrations run with foreign keys on, since `PRAGMA foreign_keys` cannot change inside a
+  /// transaction; one that rebuilds a table others refer to must ask for
+  /// `PRAGMA defer_foreign_keys = ON` first.
+  static func migrate(_ connection: Database) throws -> Int {
+    var found = 0
+    try connection.inTransaction(.immediate) {
+      let applied = try appliedMigrations(connection)
+      found = applied.compactMap { Int($0) }.max() ?? 0
+      guard found <= newestVersion else { return .rollback }
+      try connection.execute(
+        sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+      for (index, migration) in migrations.enumerated() where !applied.contains(String(index + 1)) {
+        try migration(connection)
+        try connection.execute(
+          sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [String(index + 1)]
+        )
+      }
+      return .commit
+    }
+    return found
+  }
+
+  /// The names of the migrations applied, from the table GRDB's migrator kept them in, so that
+  /// the files it migrated read the same.
+  private static func appliedMigrations(_ connection: Database) throws -> Set<String> {
+    guard try connection.tableExists("grdb_migrations") else { return [] }
+    return try String.fetchSet(connection, sql: "SELECT identifier FROM grdb_migrations")
+  }
+
+  private static let migrations: [@Sendable (Database) throws -> Void] = [
+    version1, version2, version3,
+  ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
   /// back compares equal to the one saved, and an unchanged feed is recognised as unchanged.

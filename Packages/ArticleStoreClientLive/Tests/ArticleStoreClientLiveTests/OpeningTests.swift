@@ -79,6 +79,43 @@ struct OpeningTests {
     #expect(try folder.namesBesideDatabase().contains { $0.hasPrefix("articles.sqlite.corrupt-") })
   }
 
+  /// A process killed while it created the file, before the file was in WAL mode, leaves a
+  /// rollback journal beside it, which a read-only look cannot play back: the next open plays it
+  /// back and goes on, rather than taking the file for read-only or damaged.
+  @Test func aFileLeftMidWriteWithItsRollbackJournalIsRolledBackAndOpened() async throws {
+    let interrupted = folder.url.appendingPathComponent("interrupted.sqlite")
+    let queue = try DatabaseQueue(path: interrupted.path)
+    try await queue.writeWithoutTransaction { connection in
+      try connection.execute(sql: "PRAGMA auto_vacuum = FULL")
+      try connection.execute(sql: "CREATE TABLE before (x)")
+      // A one-page cache makes the transaction write its pages to the file before it commits.
+      try connection.execute(sql: "PRAGMA cache_size = 1")
+      try connection.execute(sql: "BEGIN IMMEDIATE")
+      try connection.execute(sql: "CREATE TABLE half_done (x)")
+      for _ in 1...20 {
+        try connection.execute(sql: "INSERT INTO half_done VALUES (randomblob(10000))")
+      }
+      // The copies are the files as a kill at this moment leaves them.
+      try FileManager.default.createDirectory(
+        at: folder.database.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: interrupted, to: folder.database)
+      try FileManager.default.copyItem(
+        atPath: interrupted.path + "-journal", toPath: folder.database.path + "-journal")
+      try connection.execute(sql: "ROLLBACK")
+    }
+    try queue.close()
+
+    let store = ArticleStoreClient.live(databaseURL: folder.database)
+    #expect(try await store.save(Sample.feed([Sample.article(1)]), Sample.start).inserted == 1)
+    #expect(await store.takeWarnings().isEmpty)
+    #expect(try folder.namesBesideDatabase().allSatisfy { !$0.contains("corrupt") })
+    #expect(try DatabaseFile.problems(at: folder.database) == [])
+    let tables = try await DatabaseQueue(path: folder.database.path).read { connection in
+      (try connection.tableExists("before"), try connection.tableExists("half_done"))
+    }
+    #expect(tables == (true, false))
+  }
+
   /// A store the first release made is brought up to date on opening, keeping every article and
   /// read mark.
   @Test func aVersionOneStoreIsMigratedWithWhatItHolds() async throws {

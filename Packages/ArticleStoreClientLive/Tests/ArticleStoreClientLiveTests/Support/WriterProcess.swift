@@ -1,20 +1,40 @@
+import Dependencies
 import Foundation
 
 /// The package's `article-store-writer` executable, run as a separate process that can be
 /// killed, raced and limited.
 final class WriterProcess: Sendable {
+  /// What a writer reported before it ended.
+  struct Outcome {
+    /// The rounds it reported saved and marked.
+    var saved: Set<Int>
+    var marked: Set<Int>
+    /// What it printed to standard error: failures and warnings.
+    var errors: String
+  }
+
   let process: Process
+  private let input: Pipe
   private let output: Pipe
   private let errors: Pipe
+  /// Standard output read while waiting for a report, kept for ``finish()``.
+  private let printed = LockIsolated(Data())
 
-  /// Starts a writer of `rounds` rounds (0 runs until killed) on `database`. With
-  /// `fileSizeLimit`, in 512-byte blocks, it runs under `ulimit -f` with SIGXFSZ ignored, so a
-  /// write past the limit fails instead of killing it.
-  init(database: URL, writer: String, rounds: Int, fileSizeLimit: Int? = nil) throws {
+  /// Starts a writer of `rounds` rounds (0 runs until killed) on `database`, saving its own feed or
+  /// `feed`. With `waits`, it touches nothing until ``release()``. With `fileSizeLimit`, in 512-byte
+  /// blocks, it runs under `ulimit -f` with SIGXFSZ ignored, so a write past the limit fails
+  /// instead of killing it.
+  init(
+    database: URL, writer: String, rounds: Int, feed: String? = nil, waits: Bool = false,
+    fileSizeLimit: Int? = nil
+  ) throws {
     process = Process()
+    input = Pipe()
     output = Pipe()
     errors = Pipe()
-    let arguments = [Self.executable.path, database.path, writer, String(rounds)]
+    var arguments = [Self.executable.path, database.path, writer, String(rounds)]
+    if let feed { arguments += ["--feed", feed] }
+    if waits { arguments.append("--wait") }
     if let fileSizeLimit {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
@@ -25,31 +45,46 @@ final class WriterProcess: Sendable {
       process.executableURL = Self.executable
       process.arguments = Array(arguments.dropFirst())
     }
+    process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+  }
+
+  /// Lets a writer started with `waits` begin.
+  func release() {
+    input.fileHandleForWriting.write(Data("go\n".utf8))
   }
 
   func kill() {
     _ = Foundation.kill(process.processIdentifier, SIGKILL)
   }
 
-  /// Waits for the process to end and returns the rounds it reported saved and marked, and what
-  /// it printed to standard error.
-  func finish() -> (saved: Set<Int>, marked: Set<Int>, errors: String) {
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  /// Waits until the writer has printed `count` reports, or has ended: a point in its work known
+  /// from what it did, not from how long it ran.
+  func waitForReports(_ count: Int) {
+    while printed.value.count(where: { $0 == UInt8(ascii: "\n") }) < count {
+      let more = output.fileHandleForReading.availableData
+      if more.isEmpty { return }
+      printed.withValue { $0.append(more) }
+    }
+  }
+
+  /// Waits for the process to end and returns what it reported.
+  func finish() -> Outcome {
+    let rest = output.fileHandleForReading.readDataToEndOfFile()
     let failures = String(
       decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    var saved = Set<Int>()
-    var marked = Set<Int>()
-    for line in printed.split(separator: "\n") {
+    var outcome = Outcome(saved: [], marked: [], errors: failures)
+    let text = String(decoding: printed.value + rest, as: UTF8.self)
+    for line in text.split(separator: "\n") {
       let words = line.split(separator: " ")
       guard words.count == 2, let round = Int(words[1]) else { continue }
-      if words[0] == "saved" { saved.insert(round) }
-      if words[0] == "marked" { marked.insert(round) }
+      if words[0] == "saved" { outcome.saved.insert(round) }
+      if words[0] == "marked" { outcome.marked.insert(round) }
     }
-    return (saved, marked, failures)
+    return outcome
   }
 
   /// SwiftPM builds it beside the test bundle, because the test target depends on it.

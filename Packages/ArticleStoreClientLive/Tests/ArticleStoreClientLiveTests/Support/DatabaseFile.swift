@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+
+/// A store's file read directly, as `sqlite3` would, for what the store's own interface cannot
+/// show: whether the file is sound, and every row, duplicates included.
+enum DatabaseFile {
+  /// What SQLite's integrity check and FTS5's own check of the index against the articles find
+  /// wrong; empty when both pass.
+  static func problems(at url: URL) throws -> [String] {
+    let queue = try DatabaseQueue(path: url.path)
+    defer { try? queue.close() }
+    var problems = try queue.read { connection in
+      try String.fetchAll(connection, sql: "PRAGMA integrity_check")
+    }
+    .filter { $0 != "ok" }
+    do {
+      try queue.write { connection in
+        try connection.execute(
+          sql: "INSERT INTO article_search(article_search) VALUES ('integrity-check')")
+      }
+    } catch {
+      problems.append("full-text index: \(error)")
+    }
+    return problems
+  }
+
+  /// The guid of every stored article, once for each row that holds it.
+  static func guids(at url: URL) throws -> [String] {
+    let queue = try DatabaseQueue(path: url.path)
+    defer { try? queue.close() }
+    return try queue.read { connection in
+      try String.fetchAll(
+        connection,
+        sql: "SELECT CASE WHEN guid_is_link THEN link ELSE guid END FROM article ORDER BY 1")
+    }
+  }
+
+  /// The migrations applied, in the order they were recorded.
+  static func migrations(at url: URL) throws -> [String] {
+    let queue = try DatabaseQueue(path: url.path)
+    defer { try? queue.close() }
+    return try queue.read { connection in
+      try String.fetchAll(connection, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+    }
+  }
+}
