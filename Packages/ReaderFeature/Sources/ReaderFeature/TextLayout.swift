@@ -1,24 +1,16 @@
+import TerminalClient
+
 /// Fits text to columns of cells, counting each character as the terminal draws it: a CJK
 /// character takes two cells, a combining mark none.
 enum TextLayout {
   static func width(of text: some StringProtocol, width: (Character) -> Int) -> Int {
-    text.reduce(0) { $0 + max(0, width($1)) }
+    text.cells(width: width)
   }
 
   /// `text` cut to `columns` cells, ending in "…" when something was left out, so a reader sees
-  /// that a title goes on.
+  /// that a title goes on, by the rule every column printed in cells follows.
   static func truncated(_ text: String, to columns: Int, width: (Character) -> Int) -> String {
-    guard columns > 0 else { return "" }
-    guard Self.width(of: text, width: width) > columns else { return text }
-    var kept = ""
-    var used = 0
-    for character in text {
-      let cells = max(0, width(character))
-      if used + cells > columns - 1 { break }
-      kept.append(character)
-      used += cells
-    }
-    return kept + "…"
+    text.truncated(toCells: columns, width: width)
   }
 
   /// `text` as lines of at most `columns` cells, broken between words, each line break of the
@@ -42,7 +34,7 @@ enum TextLayout {
           used = 0
         }
         for character in word {
-          let cells = max(0, width(character))
+          let cells = Frame.cells(of: character, width: width)
           if used + cells > columns, used > 0 {
             lines.append(line)
             line = ""
