@@ -1,7 +1,14 @@
 import Foundation
 import NewsFeature
+import TerminalClient
 
 /// Renders headlines as aligned columns: source, relative time, title.
+///
+/// Every width is counted in terminal cells with the terminal's own `width`, the rule the reader
+/// draws its screens by: a Japanese feed name takes twice the cells of its characters, and a
+/// table measured in characters would run past the edge and wrap. Text is cut and padded first,
+/// and colour and links are wrapped around it afterwards, so their escape sequences take no
+/// room.
 struct HeadlinesTable {
   var terminal: Terminal
   var now: Date
@@ -9,51 +16,69 @@ struct HeadlinesTable {
   var newIDs: Set<String> = []
   /// Whether a first column shows each article's number in the store, for `mark-read`.
   var showsNumbers = false
-  /// The widest the source column may grow; longer names are shortened.
+  /// The widest the source column may grow, in cells; longer names are shortened.
   var maximumSourceWidth = 20
+  /// The title keeps at least this many cells while the source column can give some up, so that
+  /// on a narrow terminal a headline is still mostly its title.
+  var minimumTitleWidth = 20
+
+  /// Two spaces between columns.
+  private static let separator = "  "
+  private static let newMarker = "•"
 
   func render(_ headlines: [Headline]) -> String {
-    let sources = headlines.map { shortened($0.source, to: maximumSourceWidth) }
+    let width = terminal.width
     let times = headlines.map { $0.published.map { RelativeTime.describe($0, now: now) } ?? "" }
-    let sourceWidth = sources.map(\.count).max() ?? 0
-    let timeWidth = times.map(\.count).max() ?? 0
-    let markerWidth = newIDs.isEmpty ? 0 : 2
+    let timeWidth = times.map { $0.cells(width: width) }.max() ?? 0
     let numbers = headlines.map { $0.number.map(String.init) ?? "" }
-    let numberWidth = showsNumbers ? (numbers.map(\.count).max() ?? 0) + 2 : 0
-    let titleWidth = terminal.columns.map {
-      max(20, $0 - sourceWidth - timeWidth - 4 - markerWidth - numberWidth)
+    let numberWidth = numbers.map { $0.cells(width: width) }.max() ?? 0
+    let separatorWidth = Self.separator.cells(width: width)
+    let markerWidth =
+      newIDs.isEmpty ? 0 : Self.newMarker.cells(width: width) + " ".cells(width: width)
+    let fixedWidth =
+      (showsNumbers ? numberWidth + separatorWidth : 0) + timeWidth + 2 * separatorWidth
+      + markerWidth
+
+    var sourceWidth = min(
+      maximumSourceWidth, headlines.map { $0.source.cells(width: width) }.max() ?? 0)
+    var titleWidth: Int?
+    if let columns = terminal.columns {
+      let room = max(0, columns - fixedWidth)
+      sourceWidth = min(sourceWidth, max(room - minimumTitleWidth, room / 2))
+      titleWidth = max(1, room - sourceWidth)
     }
 
     return headlines.indices.map { index in
-      let (headline, source, time) = (headlines[index], sources[index], times[index])
-      var title = titleWidth.map { shortened(headline.title, to: $0) } ?? headline.title
+      let headline = headlines[index]
+      let source = headline.source.truncated(toCells: sourceWidth, width: width)
+        .padded(toCells: sourceWidth, width: width)
+      let time = alignedRight(times[index], to: timeWidth)
+      var title =
+        titleWidth.map { headline.title.truncated(toCells: $0, width: width) } ?? headline.title
       if terminal.stdoutIsTerminal, let link = headline.link {
         title = Hyperlink.wrap(title, linkingTo: link)
       }
       if !newIDs.isEmpty {
         let marker =
-          newIDs.contains(headline.id) ? Style.yellow.apply("•", when: terminal.usesColor) : " "
+          newIDs.contains(headline.id)
+          ? Style.yellow.apply(Self.newMarker, when: terminal.usesColor)
+          : String(repeating: " ", count: Self.newMarker.cells(width: width))
         title = marker + " " + title
       }
-      let number =
-        String(repeating: " ", count: max(0, numberWidth - 2 - numbers[index].count))
-        + numbers[index]
       let columns = [
-        Style.cyan.apply(padded(source, to: sourceWidth), when: terminal.usesColor),
-        Style.dim.apply(
-          String(repeating: " ", count: timeWidth - time.count) + time, when: terminal.usesColor),
+        Style.cyan.apply(source, when: terminal.usesColor),
+        Style.dim.apply(time, when: terminal.usesColor),
         title,
       ]
-      return ((showsNumbers ? [number] : []) + columns).joined(separator: "  ")
+      let number = alignedRight(numbers[index], to: numberWidth)
+      return ((showsNumbers ? [number] : []) + columns).joined(separator: Self.separator)
     }
     .joined(separator: "\n")
   }
 
-  private func padded(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
-  }
-
-  private func shortened(_ text: String, to width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+  /// `text` after the spaces that make it `width` cells wide, so numbers and times line up on
+  /// their last digit.
+  private func alignedRight(_ text: String, to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.cells(width: terminal.width))) + text
   }
 }

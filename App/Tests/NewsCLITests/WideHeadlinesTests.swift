@@ -1,0 +1,129 @@
+import Foundation
+import TerminalClient
+import Testing
+
+@testable import NewsCLI
+
+/// The built news-cli printing Japanese, mixed and emoji headlines on a pseudo-terminal 60 cells
+/// wide: no line may reach past the edge, where the terminal would wrap it, and the titles must
+/// start at the same cell on every line.
+@Suite(.serialized)
+struct WideHeadlinesTests {
+  static let columns = 60
+  /// The characters here take the same cells by the C library's `wcwidth`, which the binary
+  /// asks, and by the estimate the test measures with.
+  static let width = TerminalClient.estimatedWidth(of:)
+  static let longTitle =
+    "日銀、金融政策決定会合で追加利上げを決定。円相場は一時１ドル＝１４０円台に上昇し株価は大幅に下落"
+
+  static func serveFeeds() async throws -> FixtureServer {
+    try await FixtureServer.start { _ in
+      [
+        "/nikkei.xml": .init(
+          body: Fixtures.rss(
+            title: "日本経済新聞",
+            items: [
+              (longTitle, "https://example.org/1", "Sat, 21 Nov 2026 10:00:00 GMT", nil),
+              (
+                "台風10号 九州南部に接近 residents urged to prepare", "https://example.org/2",
+                "Sat, 21 Nov 2026 09:00:00 GMT", nil
+              ),
+            ])),
+        "/world.xml": .init(
+          body: Fixtures.rss(
+            title: "World Desk 🌍",
+            items: [
+              ("Ceasefire holds", "https://example.org/3", "Sat, 21 Nov 2026 08:00:00 GMT", nil),
+              (
+                "🚀 Launch day: 🌕 bound with a crew of four and a dog on board 🐕",
+                "https://example.org/4", "Sat, 21 Nov 2026 07:00:00 GMT", nil
+              ),
+            ])),
+      ]
+    }
+  }
+
+  static let titles = [
+    longTitle, "台風10号 九州南部に接近 residents urged to prepare", "Ceasefire holds",
+    "🚀 Launch day: 🌕 bound with a crew of four and a dog on board 🐕",
+  ]
+
+  /// Runs the binary on a pseudo-terminal of `columns` cells, through `script`, and returns its
+  /// lines without colour, links or carriage returns.
+  static func runOnTerminal(_ cli: NewsCLIProcess, _ arguments: [String]) async throws
+    -> (status: Int32, lines: [String])
+  {
+    let binary = ([NewsCLIProcess.executable.path] + arguments).map { word in
+      "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let command = "stty cols \(columns) rows 24; exec " + binary.joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
+    var environment = cli.fullEnvironment
+    environment["TERM"] = "xterm-256color"
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let result = await NewsCLIProcess.collect(process, output, errors)
+    return (result.status, lines(result.standardOutput))
+  }
+
+  static func lines(_ output: String) -> [String] {
+    output.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map {
+      String($0).replacing(#/\u{1B}\[[0-9;]*m|\u{1B}\]8;;[^\u{1B}]*\u{1B}\\/#, with: "")
+    }
+  }
+
+  /// The cell each line's title starts at.
+  static func titleStarts(_ lines: [String]) throws -> [Int] {
+    try lines.map { line in
+      let title = try #require(titles.first { line.contains($0.prefix(4)) }, "\(line)")
+      let start = try #require(line.range(of: String(title.prefix(4))))
+      return line[..<start.lowerBound].cells(width: width)
+    }
+  }
+
+  @Test func onATerminalEveryLineFitsAndTheTitlesLineUp() async throws {
+    let server = try await Self.serveFeeds()
+    defer { Task { await server.stop() } }
+    let (status, lines) = try await Self.runOnTerminal(
+      NewsCLIProcess(),
+      [
+        "headlines", "--feed", server.url("/nikkei.xml").absoluteString,
+        "--feed", server.url("/world.xml").absoluteString,
+      ])
+    #expect(status == 0)
+    #expect(lines.count == 4, "\(lines)")
+    for line in lines {
+      #expect(
+        line.cells(width: Self.width) <= Self.columns,
+        "\(line.cells(width: Self.width)) cells: \(line)")
+    }
+    let starts = try Self.titleStarts(lines)
+    #expect(Set(starts).count == 1, "titles start at \(starts):\n\(lines.joined(separator: "\n"))")
+    let long = try #require(lines.first { $0.contains("日銀") })
+    #expect(long.hasSuffix("…"))
+    #expect(long.hasPrefix("日本経済新聞  "))
+    #expect(lines.contains { $0.hasSuffix("Ceasefire holds") })
+  }
+
+  /// Into a pipe the titles are whole, and the columns still line up in cells.
+  @Test func inAPipeTheTitlesAreWholeAndLineUp() async throws {
+    let server = try await Self.serveFeeds()
+    defer { Task { await server.stop() } }
+    let output = try await NewsCLIProcess().run([
+      "headlines", "--feed", server.url("/nikkei.xml").absoluteString,
+      "--feed", server.url("/world.xml").absoluteString,
+    ])
+    #expect(output.status == 0, "\(output.standardError)")
+    let lines = Self.lines(output.standardOutput)
+    #expect(lines.contains { $0.hasSuffix(Self.longTitle) })
+    let starts = try Self.titleStarts(lines)
+    #expect(Set(starts).count == 1, "titles start at \(starts):\n\(lines.joined(separator: "\n"))")
+  }
+}
