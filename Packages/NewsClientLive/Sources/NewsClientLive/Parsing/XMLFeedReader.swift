@@ -9,12 +9,15 @@ import NewsClient
 /// time, which keeps memory near the size of the result.
 ///
 /// A document that is not well-formed, whether cut off or broken part-way, is read up to its first
-/// fault, which libxml2 reports and after which it calls back no more: the articles completed
-/// before it are kept, and the fault becomes the feed's ``Feed/problem``, or the parse's failure
-/// when no article was completed. libxml2's recovery mode would read on, but by guessing at the
-/// structure (a stray end tag closes the item, the channel, then the whole feed), so what it
-/// recovered could not be told from what the feed says. The faults real feeds commonly have (bare
-/// `&`, unknown entities, control characters) never reach it: ``FeedTextDecoder`` repairs them.
+/// fault: the articles completed before it are kept, and the fault becomes the feed's
+/// ``Feed/problem``, or the parse's failure when no article was completed. libxml2's recovery
+/// mode would read on past it, but by guessing at the structure (a stray end tag closes the item,
+/// the channel, then the whole feed), so what it recovered could not be told from what the feed
+/// says. Recovery is left to it only where it cannot change the structure: in the prolog, before
+/// the root element (a bad XML declaration, a broken comment), and for the few faults that stay
+/// inside one tag or comment (``isLocal(_:)``). The faults real feeds commonly have in their
+/// content (bare `&`, unknown entities, control characters) never reach it: ``FeedTextDecoder``
+/// repairs them.
 ///
 /// Hostile input is refused rather than survived: the network is off (`XML_PARSE_NONET`), no DTD
 /// is loaded, any entity declaration stops the parse (that rules out entity-expansion bombs and
@@ -104,7 +107,8 @@ final class XMLFeedReader {
       &handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
     guard let context else { return }
     var options =
-      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+      XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+      | XML_PARSE_NOWARNING.rawValue
     xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
     options |= XML_PARSE_IGNORE_ENC.rawValue
     xmlCtxtUseOptions(context, Int32(options))
@@ -142,7 +146,7 @@ final class XMLFeedReader {
       xmlParseChunk(context, chunk, Int32(length), 0)
       offset += length
       if let stopReason { throw stopReason }
-      // libxml2 calls back no more after a fault, but would go on reading every byte.
+      // No callbacks come after a fault, but libxml2 would go on reading every byte.
       if fault != nil { xmlStopParser(context) }
     }
   }
@@ -564,12 +568,22 @@ final class XMLFeedReader {
     if let context { xmlStopParser(context) }
   }
 
-  /// Keeps the first fault in the document. Other errors (an undeclared namespace prefix, say)
-  /// lose nothing, and nor does anything after the root element's end.
+  /// Keeps the first fault in the root element and takes no more events from libxml2 after it, as
+  /// it does itself without recovery. Errors that are not fatal (an undeclared namespace prefix,
+  /// say) lose nothing, and nor do faults outside the root element or local ones.
   private func record(_ error: xmlError) {
-    guard fault == nil, !rootHasEnded, error.level == XML_ERR_FATAL else { return }
+    guard fault == nil, rootName != nil, !rootHasEnded, error.level == XML_ERR_FATAL,
+      !Self.isLocal(xmlParserErrors(UInt32(bitPattern: error.code)))
+    else { return }
     let message = error.message.map { String(cString: $0) }?.trimmingCharacters(
       in: .whitespacesAndNewlines)
     fault = "\(message ?? "XML error \(error.code)") (line \(error.line))"
+    context?.pointee.disableSAX = 1
+  }
+
+  /// Whether libxml2 recovers from `error` within the tag or comment it is in, so the document's
+  /// structure is as written: `--` inside a comment, an attribute written twice (the first counts).
+  private static func isLocal(_ error: xmlParserErrors) -> Bool {
+    error == XML_ERR_HYPHEN_IN_COMMENT || error == XML_ERR_ATTRIBUTE_REDEFINED
   }
 }

@@ -70,6 +70,17 @@ import Testing
     #expect(reason.contains("line 5"), "\(reason)")
   }
 
+  /// libxml2 recovers from a fault in the prolog, a `--` inside a comment or a repeated attribute
+  /// without guessing at the structure, so these cost neither articles nor a problem.
+  @Test(arguments: [1, 7, 1 << 20])
+  func aFaultThatCannotChangeTheStructureCostsNothing(chunkSize: Int) throws {
+    let feed = try Fixtures.parse("faults-that-keep-the-structure.xml", chunkSize: chunkSize)
+    #expect(feed.title == "Kept whole")
+    #expect(feed.articles.map(\.title) == ["One", "Two", "Three"])
+    #expect(feed.articles[1].enclosures.map(\.url) == [URL(string: "https://example.org/2.mp3")])
+    #expect(feed.problem == nil)
+  }
+
   @Test func aCutOffFeedKeepsTheArticlesItCompletedAndReportsTheRest() throws {
     let whole = try Fixtures.data("rss-2.0.xml")
     let complete = try Fixtures.parse(data: whole)
