@@ -5,8 +5,9 @@ enum FeedEncoding: Equatable {
   case utf8
   case utf16(bigEndian: Bool)
   case utf32(bigEndian: Bool)
-  /// Also ISO-8859-1 and US-ASCII, which feeds that claim them routinely break with Windows
-  /// quotes; windows-1252 is their superset, as browsers read them.
+  /// Also every name of ISO-8859-1 and US-ASCII: feeds that claim them routinely break them with
+  /// Windows quotes, and windows-1252 is their superset, as the WHATWG Encoding Standard and every
+  /// browser read them.
   case windows1252
   /// Any other encoding iconv knows, by its label.
   case other(String)
@@ -24,12 +25,14 @@ enum FeedEncoding: Equatable {
   /// knows. `UTF-16` and `UTF-32` without an order are big-endian, which only matters when no
   /// byte-order mark or byte pattern says otherwise.
   init?(label: String) {
-    let name = label.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'")).lowercased()
+    let name = label.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\u{0C}\"'"))
+      .lowercased()
+    if Self.windows1252Names.contains(Self.comparable(name)) {
+      self = .windows1252
+      return
+    }
     switch name {
     case "utf-8", "utf8", "unicode-1-1-utf-8", "x-unicode20utf8": self = .utf8
-    case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii",
-      "windows-1252", "cp1252", "x-cp1252", "cp819", "ibm819", "iso-ir-100":
-      self = .windows1252
     case "utf-16", "utf16", "utf-16be", "unicode", "ucs-2", "iso-10646-ucs-2":
       self = .utf16(bigEndian: true)
     case "utf-16le": self = .utf16(bigEndian: false)
@@ -40,6 +43,28 @@ enum FeedEncoding: Equatable {
       guard FeedTextDecoder.canDecode(name) else { return nil }
       self = .other(name)
     }
+  }
+
+  /// The names read as windows-1252, as ``comparable(_:)`` writes them: the WHATWG Encoding
+  /// Standard's labels for it, and IANA's aliases of ISO-8859-1 and US-ASCII, which iconv would
+  /// otherwise read strictly, losing every Windows quote.
+  private static let windows1252Names: Set<String> = [
+    // WHATWG: windows-1252, cp1252, x-cp1252, iso-8859-1 (and iso8859-1, iso88591, iso_8859-1),
+    // iso_8859-1:1987, iso-ir-100, csisolatin1, latin1, l1, cp819, ibm819, us-ascii, ascii and
+    // ansi_x3.4-1968.
+    "windows1252", "cp1252", "xcp1252", "iso88591", "iso885911987", "isoir100", "csisolatin1",
+    "latin1", "l1", "cp819", "ibm819", "usascii", "ascii", "ansix341968",
+    // IANA's other names of US-ASCII.
+    "ansix341986", "isoir6", "iso646irv1991", "iso646us", "us", "ibm367", "cp367", "csascii",
+  ]
+
+  /// `name`, in lower case, with only its letters and digits, so that `ISO8859_1`, `iso-8859-1` and
+  /// `iso_8859-1` compare equal, as Java and Python write the same name differently.
+  private static func comparable(_ name: String) -> String {
+    let scalars = name.unicodeScalars.filter {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0)
+    }
+    return String(String.UnicodeScalarView(scalars))
   }
 
   /// The encoding a byte-order mark at the start of `bytes` announces, and the mark's length.

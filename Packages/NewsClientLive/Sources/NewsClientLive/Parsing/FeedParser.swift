@@ -188,7 +188,8 @@ package final class FeedParser {
     }
     let declaration = String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
     guard let range = declaration.range(of: "encoding") else { return .some(nil) }
-    let rest = declaration[range.upperBound...].drop(while: { $0 == " " || $0 == "=" })
+    // XML allows any white space around the `=`.
+    let rest = declaration[range.upperBound...].drop(while: { $0 == "=" || $0.isWhitespace })
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return .some(nil) }
     let value = rest.dropFirst().prefix(while: { $0 != quote })
     return .some(String(value))

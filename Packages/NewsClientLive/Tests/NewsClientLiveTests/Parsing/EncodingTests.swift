@@ -50,6 +50,28 @@ import Testing
     #expect(feed.title == Self.title)
   }
 
+  /// The WHATWG Encoding Standard reads every label of ISO-8859-1 and US-ASCII as windows-1252,
+  /// as browsers do, and so do IANA's and Java's other spellings of them here, whether the label
+  /// comes from the HTTP charset or the XML declaration.
+  @Test(arguments: [
+    "ISO-8859-1", "iso8859-1", "iso88591", "iso_8859-1", "ISO_8859-1:1987", "iso-ir-100",
+    "csISOLatin1", "latin1", "L1", "cp819", "IBM819", "US-ASCII", "ascii", "ANSI_X3.4-1968",
+    "windows-1252", "cp1252", "x-cp1252", "ISO8859_1", "latin-1", "us", "csASCII", "IBM367",
+    "ISO646-US",
+  ])
+  func latin1AndASCIILabelsAreReadAsWindows1252(label: String) throws {
+    let body = try Fixtures.data("windows-1252-undeclared.xml")
+    let declared = Data("<?xml version=\"1.0\" encoding = \n'\(label)'?>\n".utf8) + body
+    for feed in [
+      try Fixtures.parse(data: body, charset: label),
+      try Fixtures.parse(data: body, charset: " \"\(label)\" "),
+      try Fixtures.parse(data: declared),
+    ] {
+      #expect(feed.title == "Don’t panic – it’s “fine”")
+      #expect(feed.articles.first?.title == "€ 5 … ™ café")
+    }
+  }
+
   @Test func anyEncodingIconvKnows() throws {
     let feed = try Fixtures.parse("iso-8859-2.xml")
     #expect(feed.title == "Łódź i Kraków")
