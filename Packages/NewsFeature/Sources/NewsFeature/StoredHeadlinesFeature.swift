@@ -117,24 +117,19 @@ public struct StoredHeadlinesFeature: Sendable {
     var identities = ArticleIdentities()
     var headlines: [Headline] = []
     var offset = 0
-    let pageSize = min(limit, Self.pageSize)
     while headlines.count < limit {
       let page = try await store.articles(
         ArticleQuery(
-          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: pageSize,
-          offset: offset))
+          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset))
+      headlines.reserveCapacity(min(limit, headlines.count + page.count))
       for stored in page where headlines.count < limit && identities.insert(stored.article) {
         headlines.append(headline(stored))
       }
-      guard page.count == pageSize else { break }
+      guard page.count == limit else { break }
       offset += page.count
     }
     return headlines
   }
-
-  /// How many stored articles are read at a time: a list of every article holds the headlines
-  /// it keeps and one page of what the store returned, not every stored article twice over.
-  public static let pageSize = 500
 
   /// Builds a stored article's headline under the name its subscription gives its feed, else the
   /// feed's own title: the same source column as a refresh without the store shows.

@@ -240,26 +240,4 @@ struct StoredHeadlinesFeatureTests {
     #expect(list.failures.map(\.feed) == [broken])
     #expect(list.storeProblem == "The article store /data/articles.sqlite is damaged")
   }
-
-  /// A list longer than a page of the store is read page by page and still comes out whole,
-  /// newest first, up to the limit however large.
-  @Test func aListLongerThanAPageIsWholeAndInOrder() async throws {
-    let count = StoredHeadlinesFeature.pageSize * 2 + 7
-    let articles = (0..<count).map {
-      Article(
-        guid: Article.GUID("a\($0)"), title: "Story \($0)",
-        published: base.addingTimeInterval(Double($0)))
-    }
-    let store = ArticleStoreClient.inMemory([feed(world, "World", articles)], now: base)
-    for limit in [count - 3, 1_000_000] {
-      let list = try await withDependencies {
-        $0.articleStore = store
-      } operation: {
-        try await StoredHeadlinesFeature().stored(
-          [Subscription(url: world)], unreadOnly: false, limit: limit)
-      }
-      let expected = (0..<count).reversed().prefix(limit).map { "Story \($0)" }
-      #expect(list.headlines.map { $0.title } == Array(expected))
-    }
-  }
 }
