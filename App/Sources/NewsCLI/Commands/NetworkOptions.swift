@@ -2,7 +2,11 @@ import ArgumentParser
 
 /// The options of every command that reads feeds.
 struct NetworkOptions: ParsableArguments {
-  @Option(help: "Seconds a feed may take before it is reported as timed out. (default: 30)")
+  @Option(
+    help: """
+      Seconds a feed may take, however long its server is silent first, before it is reported \
+      as timed out; also how long a download may go without a byte. (default: 30)
+      """)
   var timeout: Int?
 
   /// No feed is worth waiting more than an hour for; a larger number is a typo.

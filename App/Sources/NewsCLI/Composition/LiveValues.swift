@@ -89,7 +89,9 @@ enum LiveValues {
     if let seconds = options.feedTimeout {
       configuration.connectTimeout = .seconds(min(seconds, 10))
       configuration.transferTimeout = .seconds(seconds)
-      configuration.stallTimeout = .seconds(min(seconds, 15))
+      // Never shorter than the feed may take: silence within that time is what the user agreed
+      // to wait out, and a download is given the same patience.
+      configuration.stallTimeout = .seconds(seconds)
     }
     return configuration
   }

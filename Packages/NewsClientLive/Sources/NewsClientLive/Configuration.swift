@@ -23,11 +23,19 @@ extension NewsClient {
     public var userAgent: String
     /// How long to wait for a connection, DNS included.
     public var connectTimeout: Duration
-    /// How long a whole feed request may take, redirects included.
+    /// How long a whole feed request may take, redirects included, however long its server is
+    /// silent before the first byte: the time a person is willing to wait for one feed.
     public var transferTimeout: Duration
     /// How long a whole enclosure download may take; audio is larger than feeds.
     public var enclosureTransferTimeout: Duration
-    /// A response that delivers no byte for this long is abandoned, whatever time remains.
+    /// A response that delivers no byte for this long, first or next, is abandoned, whatever time
+    /// remains.
+    ///
+    /// It is for enclosures, which may take ``enclosureTransferTimeout`` in all: a download whose
+    /// server has gone quiet gives up in this time rather than in ten minutes. A stall limit
+    /// shorter than ``transferTimeout`` would cut a feed short of the time it was promised, and a
+    /// server that is slow to build its feed is slow, not stalled, so by default the two are
+    /// equal, and a feed may be silent for as long as it may take, as newsboat waits for it.
     public var stallTimeout: Duration
     /// The largest feed body accepted. A feed is a list of headlines; anything larger is a mistake
     /// or an attack, and is refused before it fills memory.
@@ -46,7 +54,7 @@ extension NewsClient {
       connectTimeout: Duration = .seconds(10),
       transferTimeout: Duration = .seconds(30),
       enclosureTransferTimeout: Duration = .seconds(600),
-      stallTimeout: Duration = .seconds(15),
+      stallTimeout: Duration = .seconds(30),
       maximumFeedBytes: Int64 = 20 * 1024 * 1024,
       maximumEnclosureBytes: Int64 = 512 * 1024 * 1024,
       maximumConcurrentTransfers: Int = 8,
