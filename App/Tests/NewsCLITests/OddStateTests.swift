@@ -165,10 +165,19 @@ struct OddStateTests {
     // Numbers out of range.
     Case(
       name: "headlines --limit -5", arguments: ["headlines", "--limit=-5"], status: 64,
-      says: "--limit must be from 1 to 100000"),
+      says: "--limit must be 1 or more"),
     Case(
-      name: "headlines --limit huge", arguments: ["headlines", "--limit", "99999999999999999999"],
-      status: 64, says: "--limit"),
+      name: "headlines --limit 0", arguments: ["headlines", "--limit", "0"], status: 64,
+      says: "--limit must be 1 or more"),
+    // More than there are shows them all, however many digits the number has.
+    Case(
+      name: "headlines --limit Int.max",
+      arguments: ["headlines", "--feed", "{home}/feed.xml", "--limit", "\(Int.max)"], status: 0,
+      says: "", prints: "Local story", lines: 1),
+    Case(
+      name: "headlines --limit huge",
+      arguments: ["headlines", "--feed", "{home}/feed.xml", "--limit", "99999999999999999999"],
+      status: 0, says: "", prints: "Local story", lines: 1),
     Case(
       name: "headlines --timeout 0", arguments: ["headlines", "--timeout", "0"], status: 64,
       says: "--timeout must be from 1 to 3600 seconds"),

@@ -38,7 +38,7 @@ struct SettingsTests {
     #expect(stored.value.audioDevice == "null")
     #expect(
       stored.value.problems == [
-        "settings.json: headlineLimit must be from 1 to 100000; the default is used",
+        "settings.json: headlineLimit must be 1 or more; the default is used",
         "settings.json: bulletinFeed must be an http or https address; the default is used",
         "settings.json: volume must be a number from 0 to 1; the default is used",
         "settings.json: 'headlinelimit' is not a setting and is ignored",

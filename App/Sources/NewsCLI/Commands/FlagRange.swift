@@ -10,3 +10,13 @@ extension ClosedRange where Bound == Int {
     throw ValidationError("\(flag) must be from \(lowerBound) to \(upperBound)\(unit).")
   }
 }
+
+extension PartialRangeFrom where Bound == Int {
+  /// Throws the usage error of a numeric flag that has no largest value, such as a limit, where
+  /// more than there are means all of them, worded as ``ClosedRange/validate(_:flag:unit:)``
+  /// words a bounded one.
+  func validate(_ value: Int?, flag: String) throws {
+    guard let value, !contains(value) else { return }
+    throw ValidationError("\(flag) must be \(lowerBound) or more.")
+  }
+}

@@ -19,7 +19,12 @@ struct Headlines: AsyncParsableCommand {
   )
   var feeds: [String] = []
 
-  @Option(help: "The most headlines to show. (default: 30, or headlineLimit in settings.json)")
+  @Option(
+    help: """
+      The most headlines to show; more than are stored shows them all. \
+      (default: 30, or headlineLimit in settings.json)
+      """,
+    transform: LimitArgument.parse)
   var limit: Int?
 
   @Flag(help: "Print JSON for scripts instead of columns.")

@@ -18,7 +18,7 @@ struct Search: AsyncParsableCommand {
   @Argument(help: "The words to find.")
   var words: [String]
 
-  @Option(help: "The most articles to show.")
+  @Option(help: "The most articles to show.", transform: LimitArgument.parse)
   var limit = 30
 
   @Flag(help: "Print JSON for scripts instead of columns.")

@@ -20,7 +20,7 @@ struct Watch: AsyncParsableCommand {
     completion: .file())
   var chime: String?
 
-  @Option(help: "The most headlines to show at the start.")
+  @Option(help: "The most headlines to show at the start.", transform: LimitArgument.parse)
   var limit = 20
 
   @OptionGroup var network: NetworkOptions

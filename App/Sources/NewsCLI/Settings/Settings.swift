@@ -28,9 +28,9 @@ struct Settings: Sendable, Hashable {
   /// Why values in the file were ignored, one sentence each, for the app to show as warnings.
   var problems: [String] = []
 
-  /// The range `headlineLimit` must fall in: a limit of zero would show nothing, and one past
-  /// this is a typo, not a wish to print a hundred thousand lines.
-  static let headlineLimits = 1...100_000
+  /// The range `headlineLimit` and every `--limit` must fall in: a limit of zero would show
+  /// nothing, and none is too large, since asking for more than are stored means all of them.
+  static let headlineLimits = 1...
 
   /// The range of `volume` and of `--volume`: silent to full.
   static let volumes: ClosedRange<Float> = 0...1
@@ -99,7 +99,7 @@ extension Settings: Codable {
     headlineLimit = value(Int.self, .headlineLimit, expected: "a whole number")
     if let limit = headlineLimit, !Self.headlineLimits.contains(limit) {
       problems.append(
-        "headlineLimit must be from \(Self.headlineLimits.lowerBound) to \(Self.headlineLimits.upperBound); the default is used"
+        "headlineLimit must be \(Self.headlineLimits.lowerBound) or more; the default is used"
       )
       headlineLimit = nil
     }
