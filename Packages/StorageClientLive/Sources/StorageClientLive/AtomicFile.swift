@@ -19,7 +19,14 @@ enum AtomicFile {
   ///
   /// When `path` is a symbolic link, as a dotfiles manager makes, the file it points to is
   /// replaced and the link kept. A replaced file keeps its permissions; a new one gets `mode`.
-  static func write(_ data: Data, to path: String, mode: mode_t) throws(FileSystemFailure) {
+  ///
+  /// `durable: false` skips both flushes, for files that can be made again: the rename still
+  /// shows every other process the old contents or the new ones in full, and a killed process
+  /// still leaves one or the other, but a power cut may leave the file empty or old. The flushes
+  /// are most of a small file's cost, and they block the thread that waits for them.
+  static func write(
+    _ data: Data, to path: String, mode: mode_t, durable: Bool = true
+  ) throws(FileSystemFailure) {
     let target = try resolvingSymbolicLink(path)
     let existing = try POSIXFile.status(target)
     if let existing, POSIXFile.isDirectory(existing) {
@@ -48,14 +55,18 @@ enum AtomicFile {
       throw .call("set the permissions of", temporary, code: errno)
     }
     try POSIXFile.writeAll(data, to: descriptor, path: temporary)
-    try POSIXFile.synchronize(descriptor, path: temporary)
+    if durable {
+      try POSIXFile.synchronize(descriptor, path: temporary)
+    }
     isOpen = false
     try POSIXFile.closeFile(descriptor, path: temporary)
     guard rename(temporary, target) == 0 else {
       throw .call("replace \(target) with", temporary, code: errno)
     }
     isRenamed = true
-    try POSIXFile.synchronizeFolder(folder)
+    if durable {
+      try POSIXFile.synchronizeFolder(folder)
+    }
   }
 
   /// Removes temporary files in `folder` that a save left behind when its process died, once they

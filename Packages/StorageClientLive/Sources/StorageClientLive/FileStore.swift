@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import StorageClient
 
@@ -9,6 +10,11 @@ struct FileStore: Sendable {
   var now: @Sendable () -> Date = Date.init
   /// How old a temporary file must be before a save removes it as left over from a killed process.
   var staleTemporaryAge: TimeInterval = 60 * 60
+  /// The folders this store has already swept of stale temporary files. Only a process that died
+  /// leaves them, so the first save into a folder sweeps it and the rest do not: a refresh saves
+  /// hundreds of cache entries, and listing the folder for each made its cost grow with the
+  /// square of the number of feeds.
+  private let sweptFolders = LockIsolated<Set<String>>([])
 
   func load(_ key: StorageKey) throws(StorageError) -> Data? {
     try reporting(key) { () throws(FileSystemFailure) in
@@ -37,8 +43,12 @@ struct FileStore: Sendable {
       let folder = directories.folder(for: key.area).path
       // 0700, as the XDG specification asks of folders it creates; files are the user's alone.
       try POSIXFile.makeFolders(folder, mode: 0o700)
-      try AtomicFile.write(data, to: path, mode: 0o600)
-      AtomicFile.removeStaleTemporaryFiles(in: folder, olderThan: staleTemporaryAge, now: now())
+      // The cache holds what can be fetched again: an entry a power cut empties costs a download,
+      // which is cheaper than flushing every entry of every refresh to the disk.
+      try AtomicFile.write(data, to: path, mode: 0o600, durable: key.area != .cache)
+      if sweptFolders.withValue({ $0.insert(folder).inserted }) {
+        AtomicFile.removeStaleTemporaryFiles(in: folder, olderThan: staleTemporaryAge, now: now())
+      }
     }
   }
 

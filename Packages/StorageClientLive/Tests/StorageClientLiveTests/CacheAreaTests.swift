@@ -5,8 +5,9 @@ import StorageClientLive
 import Testing
 
 /// The cache area holds what an app can fetch again, such as feed bodies and their validators. It
-/// is written as carefully as the other areas: a torn entry would be read back as if the server
-/// had sent it.
+/// is replaced as atomically as the other areas, since a torn entry would be read back as if the
+/// server had sent it, but not flushed to the disk: a power cut may cost an entry, and with it
+/// only a download.
 @Suite(.dependencies)
 struct CacheAreaTests {
   @Test func bytesRoundTripThroughTheCacheFolderAlone() async throws {
@@ -90,6 +91,27 @@ struct CacheAreaTests {
 
     #expect(try folder.names(in: cache) == Set([StorageKey.cachedFeed.name, fresh] + othersFiles))
     #expect(try await storage.load(.cachedFeed) == Data("<rss/>".utf8))
+  }
+
+  /// Only a process that died leaves temporary files, so a folder is swept by its first save in a
+  /// process, not by every save: a refresh saves hundreds of entries into one folder.
+  @Test func aFolderIsSweptOfOldTemporaryFilesOncePerProcess() async throws {
+    let folder = try TemporaryFolder()
+    let cache = folder.directories.cache
+    let storage = StorageClient.live(directories: folder.directories)
+    try await storage.save(Data("first".utf8), .cachedFeed)
+    let old = ".0123456789abcdef.feed.tmp-00000000deadbeef"
+    try Data("half a feed".utf8).write(to: cache.appendingPathComponent(old))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date.now.addingTimeInterval(-2 * 60 * 60)],
+      ofItemAtPath: cache.appendingPathComponent(old).path)
+
+    try await storage.save(Data("second".utf8), .cachedFeed)
+    #expect(try folder.names(in: cache) == [StorageKey.cachedFeed.name, old])
+
+    try await StorageClient.live(directories: folder.directories)
+      .save(Data("third".utf8), .cachedFeed)
+    #expect(try folder.names(in: cache) == [StorageKey.cachedFeed.name])
   }
 
   private func record(_ storage: StorageClient, _ key: StorageKey) async throws -> WrittenRecord {

@@ -40,7 +40,8 @@ struct InterruptedSaveTests {
       last = survivor
     }
 
-    // Temporary files that the kills left are ignored by loads and removed once they are old.
+    // Temporary files that the kills left are ignored by loads and removed once they are old, by
+    // the first save of the next process to save there.
     let state = folder.directories.state
     let leftOver = try folder.names(in: state).subtracting([Self.key.name])
     #expect(leftOver.allSatisfy { $0.hasPrefix(".record.json.tmp-") }, "\(leftOver)")
@@ -49,7 +50,8 @@ struct InterruptedSaveTests {
         [.modificationDate: Date.now.addingTimeInterval(-2 * 60 * 60)],
         ofItemAtPath: state.appendingPathComponent(name).path)
     }
-    try await storage.save(last, to: Self.key)
+    let nextProcess = StorageClient.live(directories: folder.directories)
+    try await nextProcess.save(last, to: Self.key)
     #expect(try folder.names(in: state) == [Self.key.name])
   }
 
