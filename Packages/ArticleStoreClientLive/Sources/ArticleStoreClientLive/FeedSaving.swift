@@ -41,7 +41,6 @@ enum FeedSaving {
     for row in matchedRows {
       storedArticles[row[0]] = try StoredArticleRow.article(row, from: 1)
     }
-    let assignments = StoredArticleRow.articleColumns.map { "\($0) = ?" }.joined(separator: ", ")
     for match in merge.matches {
       if storedArticles[match.id] == match.article {
         result.unchanged += 1
@@ -49,26 +48,15 @@ enum FeedSaving {
       }
       var arguments = try StoredArticleRow.arguments(match.article)
       arguments += [match.article.published?.timeIntervalSinceReferenceDate, match.id]
-      try connection.execute(
-        sql: """
-          UPDATE article SET \(assignments), sort_date = coalesce(?, first_stored) WHERE id = ?
-          """,
-        arguments: arguments)
+      try connection.cachedStatement(sql: update).execute(arguments: arguments)
       result.updated += 1
     }
-    let columns = StoredArticleRow.articleColumns.joined(separator: ", ")
-    let values = placeholders(StoredArticleRow.articleColumns.count)
     for article in merge.new {
       var arguments: StatementArguments = [feedID]
       arguments += try StoredArticleRow.arguments(article)
       let firstStored = now.timeIntervalSinceReferenceDate
       arguments += [firstStored, article.published?.timeIntervalSinceReferenceDate ?? firstStored]
-      try connection.execute(
-        sql: """
-          INSERT INTO article (feed_id, \(columns), first_stored, sort_date)
-          VALUES (?, \(values), ?, ?)
-          """,
-        arguments: arguments)
+      try connection.cachedStatement(sql: insertion).execute(arguments: arguments)
       result.inserted += 1
     }
     let forgotten = dropped.subtracting(merge.droppedStillCarried)
@@ -82,6 +70,21 @@ enum FeedSaving {
     }
     return result
   }
+
+  /// Compiled once per connection and kept (GRDB's statement cache), rather than for every
+  /// article: a refresh of 300 new feeds spent a tenth of its store time in SQLite's parser.
+  private static let insertion = """
+    INSERT INTO article (feed_id, \(StoredArticleRow.articleColumns.joined(separator: ", ")),
+      first_stored, sort_date)
+    VALUES (?, \(placeholders(StoredArticleRow.articleColumns.count)), ?, ?)
+    """
+
+  private static let update = """
+    UPDATE article
+    SET \(StoredArticleRow.articleColumns.map { "\($0) = ?" }.joined(separator: ", ")),
+      sort_date = coalesce(?, first_stored)
+    WHERE id = ?
+    """
 
   /// The feed's row, created on its first save, its title and revision kept up to date.
   private static func feedID(for feed: Feed, in connection: Database) throws -> Int64 {
