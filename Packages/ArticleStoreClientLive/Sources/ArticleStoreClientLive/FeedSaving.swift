@@ -72,7 +72,7 @@ enum FeedSaving {
   }
 
   /// Compiled once per connection and kept (GRDB's statement cache), rather than for every
-  /// article: a refresh of 300 new feeds spent a tenth of its store time in SQLite's parser.
+  /// article, when SQLite parsed the same text 12,000 times in a refresh of 300 new feeds.
   private static let insertion = """
     INSERT INTO article (feed_id, \(StoredArticleRow.articleColumns.joined(separator: ", ")),
       first_stored, sort_date)
