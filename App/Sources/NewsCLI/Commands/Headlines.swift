@@ -71,18 +71,19 @@ struct Headlines: AsyncParsableCommand {
     guard !subscriptions.isEmpty else { throw NoSubscriptions.fail() }
 
     let limit = limit ?? settings.headlineLimit ?? 30
-    // Subscriptions are kept in the article store; a feed named with --feed is only read.
+    // Subscriptions are kept in the article store; a feed named with --feed is only read. The
+    // table shows titles, so summaries are read from the store for --json alone.
     var list: HeadlineList
     if !chosenFeeds.isEmpty {
       list = await HeadlinesFeature().refresh(
         subscriptions, cachePolicy: offline ? .offline : .revalidate, limit: new ? nil : limit)
     } else if offline {
       list = try await StoredHeadlinesFeature().stored(
-        subscriptions, unreadOnly: unread, limit: new ? .max : limit)
+        subscriptions, unreadOnly: unread, limit: new ? .max : limit, summaries: json)
     } else {
       list = await StoredHeadlinesFeature().refresh(
         subscriptions, retention: settings.retention, unreadOnly: unread,
-        limit: new ? .max : limit)
+        limit: new ? .max : limit, summaries: json)
     }
     if let problem = list.storeProblem {
       warnings.report("\(problem); the headlines are shown as fetched, and nothing was stored")

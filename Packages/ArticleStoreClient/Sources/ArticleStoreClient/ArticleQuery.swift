@@ -8,11 +8,18 @@ public struct ArticleQuery: Sendable, Hashable {
   public var limit: Int
   /// How many of the newest matching articles to skip, for paging.
   public var offset: Int
+  /// Whether each article comes with its summary. A list that shows only titles leaves it out:
+  /// the summary is most of an article, and a list of every stored article would hold them all.
+  public var includesSummaries: Bool
 
-  public init(feeds: [URL] = [], unreadOnly: Bool = false, limit: Int = 30, offset: Int = 0) {
+  public init(
+    feeds: [URL] = [], unreadOnly: Bool = false, limit: Int = 30, offset: Int = 0,
+    includesSummaries: Bool = true
+  ) {
     self.feeds = feeds
     self.unreadOnly = unreadOnly
     self.limit = limit
     self.offset = offset
+    self.includesSummaries = includesSummaries
   }
 }

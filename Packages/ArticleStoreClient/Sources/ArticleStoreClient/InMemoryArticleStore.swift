@@ -74,7 +74,12 @@ actor InMemoryArticleStore {
       (query.feeds.isEmpty || query.feeds.contains(stored.feed))
         && !(query.unreadOnly && stored.isRead)
     }
-    return Array(newestFirst(matching).dropFirst(max(query.offset, 0)).prefix(max(query.limit, 0)))
+    let page = newestFirst(matching).dropFirst(max(query.offset, 0)).prefix(max(query.limit, 0))
+    return page.map { stored in
+      var stored = stored
+      if !query.includesSummaries { stored.article.summary = nil }
+      return stored
+    }
   }
 
   /// Scores an article by how often the words occur, a title occurrence counting ten times a

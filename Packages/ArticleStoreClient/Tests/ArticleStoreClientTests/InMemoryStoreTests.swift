@@ -21,6 +21,15 @@ struct InMemoryStoreTests {
     #expect(again.allSatisfy { $0.firstStored == now })
   }
 
+  @Test func aListCanLeaveTheSummariesOut() async throws {
+    _ = try await store.save(Sample.feed((1...2).map { Sample.article($0) }), now)
+    let titlesOnly = try await store.articles(ArticleQuery(includesSummaries: false))
+    let whole = try await store.articles(ArticleQuery())
+    #expect(titlesOnly.map(\.article.summary) == [nil, nil])
+    #expect(whole.map(\.article.summary) == ["Summary of story 2.", "Summary of story 1."])
+    #expect(titlesOnly.map(\.article.title) == whole.map(\.article.title))
+  }
+
   @Test func eachFeedsRevisionIsTheOneLastSaved() async throws {
     #expect(try await store.revisions() == [:])
     var world = Sample.feed([Sample.article(1)])

@@ -33,7 +33,7 @@ enum ArticleReading {
     return try storedArticles(
       connection,
       sql: """
-        SELECT \(StoredArticleRow.selection)
+        SELECT \(StoredArticleRow.selection(summaries: query.includesSummaries))
         FROM article JOIN feed ON feed.id = article.feed_id
         \(filter)
         ORDER BY article.sort_date DESC, article.id ASC

@@ -10,10 +10,18 @@ enum StoredArticleRow {
   /// order of ``articleColumns``. Rows are read by position, not by name: GRDB finds a column by
   /// name with a case-insensitive search that lowercases every name, which cost a tenth of a
   /// refresh that lists 12,000 headlines.
-  static let selection = """
-    article.id, article.feed_id, feed.url, feed.title, article.is_read, article.first_stored,
-    \(articleColumns.map { "article." + $0 }.joined(separator: ", "))
-    """
+  static let selection = selection(summaries: true)
+
+  /// ``selection``, with NULL in place of the summary when `summaries` is false.
+  static func selection(summaries: Bool) -> String {
+    let columns = articleColumns.map { column in
+      column == "summary" && !summaries ? "NULL" : "article." + column
+    }
+    return """
+      article.id, article.feed_id, feed.url, feed.title, article.is_read, article.first_stored,
+      \(columns.joined(separator: ", "))
+      """
+  }
 
   /// The feeds of the articles read so far, so that the articles of one feed share one URL and
   /// one title rather than each parsing and holding its own.

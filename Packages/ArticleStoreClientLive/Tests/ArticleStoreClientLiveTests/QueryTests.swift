@@ -14,6 +14,17 @@ struct QueryTests {
     store = .live(databaseURL: folder.database)
   }
 
+  @Test func aListCanLeaveTheSummariesOut() async throws {
+    _ = try await store.save(Sample.feed((1...2).map { Sample.article($0) }), now)
+    let titlesOnly = try await store.articles(ArticleQuery(includesSummaries: false))
+    let whole = try await store.articles(ArticleQuery())
+    #expect(titlesOnly.map(\.article.summary) == [nil, nil])
+    #expect(whole.map(\.article.summary) == ["Summary of story 2.", "Summary of story 1."])
+    var withoutSummaries = whole
+    for index in withoutSummaries.indices { withoutSummaries[index].article.summary = nil }
+    #expect(titlesOnly == withoutSummaries)
+  }
+
   @Test func newestFirstFilteredByFeedAndReadStateAndPaged() async throws {
     _ = try await store.save(Sample.feed((1...5).map { Sample.article($0) }), now)
     var undated = Sample.article(20)

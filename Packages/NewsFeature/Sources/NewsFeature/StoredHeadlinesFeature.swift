@@ -24,11 +24,14 @@ public struct StoredHeadlinesFeature: Sendable {
   /// When the store fails, the headlines are the feeds as fetched: from the copies the news
   /// client cached as it fetched them, or from the network when the store failed before anything
   /// was fetched. The store's error travels in ``HeadlineList/storeProblem``.
+  ///
+  /// `summaries: false` leaves each headline's summary out, for a list that shows titles only.
   public func refresh(
     _ subscriptions: [Subscription],
     retention: RetentionPolicy?,
     unreadOnly: Bool,
-    limit: Int
+    limit: Int,
+    summaries: Bool = true
   ) async -> HeadlineList {
     let wasEmpty: Bool
     do {
@@ -53,7 +56,8 @@ public struct StoredHeadlinesFeature: Sendable {
       if wasEmpty {
         try await markShownArticlesRead(subscriptions)
       }
-      let headlines = try await read(subscriptions, unreadOnly: unreadOnly, limit: limit)
+      let headlines = try await read(
+        subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
       return HeadlineList(
         headlines: headlines, failures: Self.failures(subscriptions, fetchFailures))
     } catch {
@@ -87,9 +91,9 @@ public struct StoredHeadlinesFeature: Sendable {
 
   /// The newest `limit` headlines of `subscriptions` from the store alone, for `--offline`: a
   /// subscription with nothing stored yet is a failure that says how to get it.
-  public func stored(_ subscriptions: [Subscription], unreadOnly: Bool, limit: Int) async throws
-    -> HeadlineList
-  {
+  public func stored(
+    _ subscriptions: [Subscription], unreadOnly: Bool, limit: Int, summaries: Bool = true
+  ) async throws -> HeadlineList {
     let storedFeeds = Set(try await store.counts().filter { $0.total > 0 }.map(\.feed))
     let failures = subscriptions.filter { !storedFeeds.contains($0.url) }.map {
       FeedFailure(
@@ -97,7 +101,8 @@ public struct StoredHeadlinesFeature: Sendable {
         message:
           "Nothing is stored from \($0.url.absoluteString) yet; run without --offline to fetch it")
     }
-    let headlines = try await read(subscriptions, unreadOnly: unreadOnly, limit: limit)
+    let headlines = try await read(
+      subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
     return HeadlineList(headlines: headlines, failures: failures)
   }
 
@@ -110,8 +115,8 @@ public struct StoredHeadlinesFeature: Sendable {
 
   /// Up to `limit` headlines, newest first, one for each story: an article that two feeds carry
   /// is shown once, as a refresh without the store shows it.
-  func read(_ subscriptions: [Subscription], unreadOnly: Bool, limit: Int) async throws
-    -> [Headline]
+  func read(_ subscriptions: [Subscription], unreadOnly: Bool, limit: Int, summaries: Bool)
+    async throws -> [Headline]
   {
     let headline = Self.headlines(namedBy: subscriptions)
     var identities = ArticleIdentities()
@@ -120,7 +125,8 @@ public struct StoredHeadlinesFeature: Sendable {
     while headlines.count < limit {
       let page = try await store.articles(
         ArticleQuery(
-          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset))
+          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset,
+          includesSummaries: summaries))
       headlines.reserveCapacity(min(limit, headlines.count + page.count))
       for stored in page where headlines.count < limit && identities.insert(stored.article) {
         headlines.append(headline(stored))

@@ -240,4 +240,22 @@ struct StoredHeadlinesFeatureTests {
     #expect(list.failures.map(\.feed) == [broken])
     #expect(list.storeProblem == "The article store /data/articles.sqlite is damaged")
   }
+
+  /// A list of titles reads no summaries from the store; the same list with them has them.
+  @Test func aListOfTitlesLeavesTheSummariesInTheStore() async throws {
+    let article = Article(
+      guid: Article.GUID("w1"), title: "World one", summary: "What happened.", published: base)
+    let store = ArticleStoreClient.inMemory([feed(world, "World", [article])], now: base)
+    let lists = try await withDependencies {
+      $0.articleStore = store
+    } operation: {
+      [
+        try await StoredHeadlinesFeature().stored(
+          [Subscription(url: world)], unreadOnly: false, limit: 10, summaries: false),
+        try await StoredHeadlinesFeature().stored(
+          [Subscription(url: world)], unreadOnly: false, limit: 10),
+      ]
+    }
+    #expect(lists.map { $0.headlines.map(\.summary) } == [[nil], ["What happened."]])
+  }
 }
