@@ -83,6 +83,9 @@ public struct ArticleIdentity: Sendable, Hashable {
   /// fetched article is one of them.
   public var keys: [String] { ownKeys.map(\.text) }
 
+  /// The most keys an article is recorded under: a guid, a link, a title and date.
+  static let mostKeys = 3
+
   /// The keys this article is recorded under.
   var ownKeys: [Key] {
     let besideGuid = guid != nil

@@ -8,6 +8,12 @@ public struct ArticleIdentityIndex<Value> {
 
   public init() {}
 
+  /// Makes room for `count` articles in all, so that indexing a list of known length grows no
+  /// table: each growth holds the old table and the new at once.
+  public mutating func reserveCapacity(forArticles count: Int) {
+    values.reserveCapacity(count * ArticleIdentity.mostKeys)
+  }
+
   /// The value of an article recorded as the same as `identity`, found by the best kind of match;
   /// among articles that match alike, the first recorded.
   public func value(sameAs identity: ArticleIdentity) -> Value? {

@@ -11,6 +11,11 @@ import NewsClient
 struct ArticleIdentities {
   private var index = ArticleIdentityIndex<Void>()
 
+  /// Makes room for `count` articles in all, as an array's `reserveCapacity` does for elements.
+  mutating func reserveCapacity(_ count: Int) {
+    index.reserveCapacity(forArticles: count)
+  }
+
   /// Records `article` and returns true, or returns false when it is a duplicate of one recorded
   /// before. An article with no identity at all is never a duplicate.
   mutating func insert(_ article: Article) -> Bool {

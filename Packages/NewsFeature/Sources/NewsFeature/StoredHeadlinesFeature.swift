@@ -128,6 +128,7 @@ public struct StoredHeadlinesFeature: Sendable {
           feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset,
           includesSummaries: summaries))
       headlines.reserveCapacity(min(limit, headlines.count + page.count))
+      identities.reserveCapacity(headlines.count + page.count)
       for stored in page where headlines.count < limit && identities.insert(stored.article) {
         headlines.append(headline(stored))
       }
