@@ -5,7 +5,9 @@ import Glibc
 /// glibc gives threads that allocate at the same time arenas of their own, up to eight per core,
 /// and memory freed in one arena cannot serve another. A refresh allocates on the transfer thread,
 /// a parse queue per feed and the concurrency pool at once, so its peak held several arenas' worth
-/// of freed, fragmented space: two arenas are enough for two cores. glibc also raises its mmap
+/// of freed, fragmented space. One arena serves them all: a refresh mostly waits on the network,
+/// so its threads seldom allocate at the same moment, and sharing the arena measured no slower
+/// and half a megabyte smaller than two. glibc also raises its mmap
 /// threshold to the size of the first large block freed, after which large buffers (the merged
 /// headlines, the encoded reading history) come from the heap and leave holes when freed; a fixed
 /// threshold of 32 KB returns them to the system instead. Measured with `make bench-newsboat`,
@@ -23,7 +25,7 @@ enum MallocTuning {
     guard let symbol = dlsym(nil, "mallopt") else { return }
     let setOption = unsafeBitCast(symbol, to: SetOption.self)
     if getenv("MALLOC_ARENA_MAX") == nil {
-      _ = setOption(arenaMaximumOption, 2)
+      _ = setOption(arenaMaximumOption, 1)
     }
     if getenv("MALLOC_MMAP_THRESHOLD_") == nil {
       _ = setOption(mmapThresholdOption, 32 * 1024)
