@@ -7,7 +7,20 @@ extension StringProtocol {
   /// Pass the terminal's ``TerminalClient/width``, so that text printed line by line is measured
   /// by the same rule as the screens drawn in frames.
   public func cells(width: (Character) -> Int) -> Int {
-    reduce(0) { $0 + Frame.cells(of: $1, width: width) }
+    printableASCIICount ?? reduce(0) { $0 + Frame.cells(of: $1, width: width) }
+  }
+
+  /// The length of text that is all printable ASCII, which is one cell a character in every
+  /// terminal, or nil for any other text. Most of what a list measures is such text, and counting
+  /// its bytes spares a grapheme break and a width lookup for each character: listing 12,000
+  /// headlines spent a third of its time measuring them one character at a time.
+  private var printableASCIICount: Int? {
+    var count = 0
+    for byte in utf8 {
+      guard (0x20...0x7E).contains(byte) else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// The text cut to at most `cells` cells, ending in "…" when anything was left out, so that a

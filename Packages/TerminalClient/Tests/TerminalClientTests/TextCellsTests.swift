@@ -13,6 +13,21 @@ struct TextCellsTests {
     #expect(text.cells(width: width) == cells)
   }
 
+  /// Printable ASCII is one cell a character in every terminal and is counted without asking
+  /// `width`; anything else, a control character or a space that is not ASCII's, is asked about.
+  @Test func printableASCIIIsCountedWithoutAskingTheWidth() {
+    var asked: [Character] = []
+    let recording: (Character) -> Int = { character in
+      asked.append(character)
+      return 2
+    }
+    #expect("World Desk ~ 09:41".cells(width: recording) == 18)
+    #expect(asked.isEmpty)
+    #expect("a\tb".cells(width: recording) == 6)
+    #expect("a\u{A0}".cells(width: recording) == 4)
+    #expect(asked == ["a", "\u{FFFD}", "b", "a", "\u{A0}"])
+  }
+
   /// A control character takes the cell of the `�` a frame shows in its place, so text measured
   /// before it is written fits as it is drawn.
   @Test func aControlCharacterTakesTheCellAFrameShowsItIn() {
