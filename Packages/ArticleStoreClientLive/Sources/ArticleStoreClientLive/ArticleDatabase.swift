@@ -133,7 +133,7 @@ final class ArticleDatabase: Sendable {
   /// (``ArticleSchema/migrate(_:)``).
   private func open() throws -> any DatabaseWriter {
     let folder = (path as NSString).deletingLastPathComponent
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard let inspected = SetAsideDatabase.File(at: path) else {
       do {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
@@ -143,15 +143,12 @@ final class ArticleDatabase: Sendable {
       return try openWritable(migrating: true)
     }
     let writable = access(path, W_OK) == 0 && access(folder, W_OK) == 0
-    let inspected = SetAsideDatabase.File(at: path)
     let appliedVersion: Int
     do {
       appliedVersion = try inspect()
     } catch  where StoreFailure.isCorruption(error) {
       // Another process that found it damaged too may have set it aside first; then it reports.
-      if let inspected,
-        let movedTo = try SetAsideDatabase.move(path, damaged: inspected, at: Date())
-      {
+      if let movedTo = try SetAsideDatabase.move(path, damaged: inspected, at: Date()) {
         warnings.withValue { $0.append(.corrupt(database: path, movedTo: movedTo)) }
       }
       return try openWritable(migrating: true)
@@ -159,6 +156,12 @@ final class ArticleDatabase: Sendable {
       // A process killed while it created the file, before the file was switched to WAL, left a
       // rollback journal that only a writer may play back. The migration's own check still
       // refuses a newer file.
+      return try openWritable(migrating: true)
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_CANTOPEN && SetAsideDatabase.File(at: path) != inspected
+    {
+      // Another process found the file damaged and set it aside while this one was about to
+      // look: what the path names now, if anything, is a new store.
       return try openWritable(migrating: true)
     }
     if appliedVersion > ArticleSchema.newestVersion {
