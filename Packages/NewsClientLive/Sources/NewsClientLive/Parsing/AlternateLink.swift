@@ -8,13 +8,12 @@ import Foundation
 /// them in. An RSS `link` is an alternate without a type.
 struct AlternateLink {
   private(set) var url: URL?
-  private var rank = Rank.none
+  private var isWebPage = false
 
   private enum Rank: Int, Comparable {
     case webPage
     case web
     case other
-    case none
 
     static func < (left: Self, right: Self) -> Bool { left.rawValue < right.rawValue }
   }
@@ -22,20 +21,29 @@ struct AlternateLink {
   /// Keeps `url` if it is better than the link so far. `type` is the link's media type, if any.
   mutating func offer(_ url: URL?, type: String?) {
     guard let url else { return }
-    let rank = Self.rank(url, type: type)
-    guard rank < self.rank else { return }
+    let isWebPage = type.map(Self.isHTML) ?? false
+    // Most items offer one link: only a second one costs a look at the schemes.
+    if let current = self.url {
+      guard !self.isWebPage,
+        Self.rank(url, isWebPage: isWebPage) < Self.rank(current, isWebPage: false)
+      else { return }
+    }
     self.url = url
-    self.rank = rank
+    self.isWebPage = isWebPage
   }
 
-  private static func rank(_ url: URL, type: String?) -> Rank {
-    if let type, mediaType(type) == "text/html" { return .webPage }
+  private static func rank(_ url: URL, isWebPage: Bool) -> Rank {
+    if isWebPage { return .webPage }
     let scheme = url.scheme?.lowercased()
     return scheme == "https" || scheme == "http" ? .web : .other
   }
 
-  /// `type` without parameters (`text/html; charset=utf-8`), case or surrounding white space.
-  private static func mediaType(_ type: String) -> String {
-    ASCIIWhitespace.trimmed(String(type.prefix(while: { $0 != ";" }))).lowercased()
+  /// Whether the media type `type` is `text/html`, whatever its parameters (`; charset=utf-8`),
+  /// case or surrounding white space.
+  private static func isHTML(_ type: String) -> Bool {
+    var name = type.utf8.prefix(while: { $0 != UInt8(ascii: ";") })
+    while let first = name.first, ASCIIWhitespace.contains(first) { name.removeFirst() }
+    while let last = name.last, ASCIIWhitespace.contains(last) { name.removeLast() }
+    return name.elementsEqual("text/html".utf8) { $0 | 0x20 == $1 }
   }
 }

@@ -121,9 +121,13 @@ final class FeedTextDecoder {
     let count = input.count
     var index = 0
     while index < count {
+      if repairsXML {
+        index = repair.nextByteToLookAt(in: input, from: index)
+        guard index < count else { break }
+      }
       let byte = input[index]
       if byte < 0x80 {
-        guard repairsXML, repair.needsALook(byte) else {
+        guard repairsXML else {
           index += 1
           continue
         }

@@ -13,11 +13,31 @@
 /// means the same in a title as in a summary; one to a character XML forbids becomes U+FFFD, or a
 /// ``ControlStandIns`` stand-in for a control.
 struct XMLRepair {
-  /// Where the document stands, which decides which bytes need a look.
-  private enum Section {
-    case text
-    case characterData
-    case comment
+  /// Where the document stands, which decides which bytes need a look: the raw value is the byte
+  /// that may open or close a section there.
+  private enum Section: UInt8 {
+    /// `<`, which may open a CDATA section or a comment.
+    case text = 0x3C
+    /// `]`, which may close it.
+    case characterData = 0x5D
+    /// `-`, which may close it.
+    case comment = 0x2D
+
+    /// The byte that must follow the first to open or close a section: `<!`, `]]`, `--`.
+    var second: UInt8 { self == .text ? UInt8(ascii: "!") : rawValue }
+
+    /// The ASCII bytes that need a look here, one bit each: the first of ``second``'s pair, the
+    /// controls XML forbids and, in text, `&`.
+    var bytesToLookAt: (low: UInt64, high: UInt64) {
+      // Every C0 control but tab (9), line feed (10) and carriage return (13).
+      var bytes: (low: UInt64, high: UInt64) = (0xFFFF_FFFF & ~(1 << 9 | 1 << 10 | 1 << 13), 0)
+      func add(_ byte: UInt8) {
+        if byte < 64 { bytes.low |= 1 << byte } else { bytes.high |= 1 << (byte - 64) }
+      }
+      add(rawValue)
+      if self == .text { add(UInt8(ascii: "&")) }
+      return bytes
+    }
   }
 
   /// What to do at a byte that needed a look.
@@ -34,21 +54,69 @@ struct XMLRepair {
     case holdBack
   }
 
-  private var section = Section.text
+  private var section = Section.text {
+    didSet { bytesToLookAt = section.bytesToLookAt }
+  }
+  /// The current section's ``Section/bytesToLookAt``, kept because it is read for every byte.
+  private var bytesToLookAt = Section.text.bytesToLookAt
 
-  /// Whether `byte` needs ``step(_:at:isFinal:)``; every other ASCII byte is kept as it is.
+  /// The index of the first byte from `start` on that is not ASCII or needs
+  /// ``step(_:at:isFinal:)``, or the end of `input`: every ASCII byte before it is kept as it is.
+  /// It runs over every byte of a feed, so it reads eight bytes at a time while none of them can
+  /// need a look, as in most text, and decides a byte from it and the next one.
   @inline(__always)
-  func needsALook(_ byte: UInt8) -> Bool {
-    if byte < 0x20 { return ControlStandIns.isForbidden(byte) }
-    switch section {
-    case .text: return byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-    case .characterData: return byte == UInt8(ascii: "]")
-    case .comment: return byte == UInt8(ascii: "-")
+  func nextByteToLookAt(in input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let (low, high) = bytesToLookAt
+    let first = section.rawValue
+    let second = section.second
+    let count = input.count
+    var index = start
+    while index < count {
+      if index + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        if !mayNeedALook(word) {
+          index += 8
+          continue
+        }
+      }
+      let end = min(index + 8, count)
+      while index < end {
+        let byte = input[index]
+        if byte >= 0x80 { return index }
+        if (byte < 64 ? low : high) &>> UInt64(byte) & 1 != 0 {
+          // In text only `<!` opens a section, and in a section only `]]` or `--` closes it.
+          guard byte == first else { return index }
+          let next = index + 1
+          if next == count || input[next] == second { return index }
+        }
+        index += 1
+      }
     }
+    return index
   }
 
-  /// What to do at `input[start]`, a byte that ``needsALook(_:)``. `isFinal` says no bytes follow
-  /// `input`, so nothing can be held back.
+  /// Whether any of the eight bytes in `word` (the first in its lowest byte) may need a look, by
+  /// the bit tricks that find a byte in a word without a loop: one that is not ASCII or is a
+  /// control, the second of the pair that opens or closes a section, `&` in text, or a `<` last,
+  /// which the next word may complete.
+  @inline(__always)
+  private func mayNeedALook(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func contains(_ byte: UInt8) -> Bool {
+      let difference = word ^ (ones &* UInt64(byte))
+      return (difference &- ones) & ~difference & highBits != 0
+    }
+    if word & highBits != 0 { return true }
+    if (word &- ones &* 0x20) & ~word & highBits != 0 { return true }
+    if contains(section.second) { return true }
+    guard section == .text else { return false }
+    return contains(UInt8(ascii: "&")) || word &>> 56 == UInt64(section.rawValue)
+  }
+
+  /// What to do at `input[start]`, an ASCII byte that ``nextByteToLookAt(in:from:)`` stopped at.
+  /// `isFinal` says no bytes follow `input`, so nothing can be held back.
   mutating func step(_ input: UnsafeBufferPointer<UInt8>, at start: Int, isFinal: Bool) -> Step {
     let byte = input[start]
     if byte < 0x20 { return .standIn(1, control: byte) }
@@ -172,11 +240,14 @@ struct XMLRepair {
 
   /// Whether `name` is one of the five entities XML predefines.
   private static func isPredefined(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isNamed(_ expected: StaticString) -> Bool {
+      (0..<name.count).allSatisfy { name[$0] == expected.utf8Start[$0] }
+    }
     switch name.count {
-    case 2: name.elementsEqual("lt".utf8) || name.elementsEqual("gt".utf8)
-    case 3: name.elementsEqual("amp".utf8)
-    case 4: name.elementsEqual("quot".utf8) || name.elementsEqual("apos".utf8)
-    default: false
+    case 2: return isNamed("lt") || isNamed("gt")
+    case 3: return isNamed("amp")
+    case 4: return isNamed("quot") || isNamed("apos")
+    default: return false
     }
   }
 
