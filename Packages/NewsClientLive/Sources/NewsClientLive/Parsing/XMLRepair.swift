@@ -133,7 +133,7 @@ struct XMLRepair {
   }
 
   /// Whether XML allows `scalar` and it is not a stand-in.
-  static func allows(_ scalar: Unicode.Scalar) -> Bool {
+  private static func allows(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: true
     case 0x00..<0x20, 0xFFFE, 0xFFFF: false
