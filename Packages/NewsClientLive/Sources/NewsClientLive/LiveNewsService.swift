@@ -69,7 +69,7 @@ final class LiveNewsService: Sendable {
         feed = try await download(url)
       }
     }
-    return feed.revision == knownRevision ? .unchanged : .changed(feed)
+    return feed.revision != nil && feed.revision == knownRevision ? .unchanged : .changed(feed)
   }
 
   /// What a request answered: a feed that was sent, or a 304 for the cached copy.
@@ -103,7 +103,7 @@ final class LiveNewsService: Sendable {
     let entry = FeedCache.Entry(
       url: url, entityTag: head.headers["etag"], lastModified: head.headers["last-modified"],
       charset: consumer.charset, body: consumer.body)
-    feed.revision = entry.revision
+    feed.revision = Self.revision(of: feed, readFrom: entry)
     // A cache that cannot be written costs only the next conditional request, not this feed.
     try? await feedCache.store(entry)
     return .fetched(feed)
@@ -121,7 +121,7 @@ final class LiveNewsService: Sendable {
   /// The feed in a cache entry, or nil (and the entry forgotten) when it no longer parses.
   private func cachedFeed(_ entry: FeedCache.Entry) async -> Feed? {
     let parser = FeedParser(feedURL: entry.url, httpCharset: entry.charset)
-    var feed: Feed? = entry.body.withUnsafeBytes { bytes in
+    let feed: Feed? = entry.body.withUnsafeBytes { bytes in
       do {
         try parser.consume(bytes)
         return try parser.finish()
@@ -129,9 +129,19 @@ final class LiveNewsService: Sendable {
         return nil
       }
     }
-    feed?.revision = entry.revision
-    if feed == nil { await feedCache.remove(entry.url) }
+    guard var feed else {
+      await feedCache.remove(entry.url)
+      return nil
+    }
+    feed.revision = Self.revision(of: feed, readFrom: entry)
     return feed
+  }
+
+  /// The revision `feed` may be known by: its document's, unless the document broke off part-way.
+  /// A feed with a ``Feed/problem`` has none, so it is never answered as unchanged and its
+  /// problem is reported on every refresh for as long as the server sends it broken.
+  private static func revision(of feed: Feed, readFrom entry: FeedCache.Entry) -> String? {
+    feed.problem == nil ? entry.revision : nil
   }
 
   // MARK: - Enclosures

@@ -110,4 +110,35 @@ import Testing
     #expect(first.revision != second.revision)
     #expect(second.title == "Atom & Eve")
   }
+
+  /// A feed that breaks off part-way names no revision, so every refresh reads it again and
+  /// reports its problem again, for as long as the server sends it broken, even when it answers
+  /// 304.
+  @Test func aFeedCutOffPartWayIsNeverUnchangedAndReportsItsProblemEachTime() async throws {
+    let body = Data(
+      """
+      <rss version="2.0"><channel><title>Cut</title>
+      <item><guid>1</guid><title>One</title></item>
+      <item><guid>2</guid><title>Two</title></item>
+      <item><guid>3</guid><title>Thr
+      """.utf8)
+    let server = try await Self.server(honoursValidators: true) { body }
+    defer { Task { await server.stop() } }
+    let (client, _) = makeLiveClient()
+    let url = server.url("/feed")
+
+    var knownRevision: String?
+    for refresh in 1...2 {
+      guard case .changed(let feed) = try await client.fetchFeedUpdate(url, knownRevision) else {
+        Issue.record("refresh \(refresh) must read the broken feed again")
+        return
+      }
+      #expect(feed.articles.map(\.title) == ["One", "Two"])
+      #expect(feed.problem?.url == url)
+      #expect(feed.revision == nil)
+      knownRevision = feed.revision
+    }
+    let requests = await server.requests.entries
+    #expect(requests.map { $0.headers["if-none-match"] } == [nil, "\"v1\""])
+  }
 }
