@@ -55,7 +55,7 @@ public struct FeedRefresher: Sendable {
     }
     guard case .changed(let fetched) = update else { return .unchanged }
     do {
-      return .saved(try await store.save(fetched, now))
+      return .saved(try await store.save(fetched, now), problem: fetched.problem)
     } catch {
       return .saveFailed(error)
     }

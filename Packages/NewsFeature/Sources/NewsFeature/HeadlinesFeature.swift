@@ -71,14 +71,15 @@ public struct HeadlinesFeature: Sendable {
     )
   }
 
-  /// A failure for each subscription that did not load, in subscription order.
+  /// A failure for each subscription that did not load, or loaded only the articles before a
+  /// fault (``Feed/problem``), in subscription order.
   static func failures(_ subscriptions: [Subscription], _ results: [Result<Feed, any Error>?])
     -> [FeedFailure]
   {
     zip(subscriptions, results).compactMap { subscription, result in
       switch result {
-      case .success:
-        nil
+      case .success(let feed):
+        feed.problem.map { FeedFailure(feed: subscription.url, message: message(for: $0)) }
       case .failure(let error):
         FeedFailure(feed: subscription.url, message: message(for: error))
       case nil:

@@ -47,7 +47,8 @@ public struct StoredHeadlinesFeature: Sendable {
       try await FeedRefresher().refresh(subscriptions.map(\.url), retention: retention) {
         feed, outcome in
         switch outcome {
-        case .fetchFailed(let error): fetchFailures[feed] = error
+        case .fetchFailed(let error), .saved(_, problem: .some(let error)):
+          fetchFailures[feed] = error
         case .saveFailed(let error): saveFailure = saveFailure ?? error
         case .unchanged, .saved: break
         }
@@ -78,7 +79,8 @@ public struct StoredHeadlinesFeature: Sendable {
     return list
   }
 
-  /// A failure for each subscription whose fetch failed, in subscription order.
+  /// A failure for each subscription whose fetch failed or delivered only part of the feed, in
+  /// subscription order.
   private static func failures(_ subscriptions: [Subscription], _ errors: [URL: any Error])
     -> [FeedFailure]
   {

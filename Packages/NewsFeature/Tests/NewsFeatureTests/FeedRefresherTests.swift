@@ -20,12 +20,18 @@ struct FeedRefresherTests {
       revision: revision)
   }
 
-  /// Each outcome names its feed, and tells a feed's own failure from the store's.
+  /// Each outcome names its feed, and tells a feed's own failure from the store's, and a feed that
+  /// broke off part-way keeps what it delivered beside what it lost.
   @Test func everyFeedIsReportedWithWhatBecameOfIt() async throws {
     let saved = feed(1, revision: "new")
     let unchanged = feed(2, revision: "same")
     let unreachable = feed(3)
     let unsavable = feed(4)
+    let broken = {
+      var broken = feed(5)
+      broken.problem = .malformedFeed(broken.url, reason: "the document stops before its end")
+      return broken
+    }()
     struct StoreFull: Error {}
     var outcomes: [URL: String] = [:]
     try await withDependencies {
@@ -39,18 +45,20 @@ struct FeedRefresherTests {
         case unreachable.url: throw NewsClientError.timedOut(url)
         case unchanged.url: return knownRevision == "same" ? .unchanged : .changed(unchanged)
         case saved.url: return .changed(saved)
+        case broken.url: return .changed(broken)
         default: return .changed(unsavable)
         }
       }
       $0.date.now = now
     } operation: {
       try await FeedRefresher().refresh(
-        [saved.url, unchanged.url, unreachable.url, unsavable.url], retention: nil
+        [saved.url, unchanged.url, unreachable.url, unsavable.url, broken.url], retention: nil
       ) { feed, outcome in
         outcomes[feed] =
           switch outcome {
           case .unchanged: "unchanged"
-          case .saved(let result): "saved \(result.inserted)"
+          case .saved(let result, nil): "saved \(result.inserted)"
+          case .saved(let result, let problem?): "saved \(result.inserted), but \(problem)"
           case .fetchFailed(let error): "fetch failed: \(error)"
           case .saveFailed(let error): "save failed: \(error)"
           }
@@ -62,6 +70,8 @@ struct FeedRefresherTests {
         unchanged.url: "unchanged",
         unreachable.url: "fetch failed: Timed out waiting for \(unreachable.url.absoluteString)",
         unsavable.url: "save failed: StoreFull()",
+        broken.url:
+          "saved 1, but Malformed feed at \(broken.url.absoluteString): the document stops before its end",
       ])
   }
 

@@ -189,4 +189,22 @@ struct HeadlinesFeatureTests {
     #expect(list.failures.isEmpty)
     #expect(Set(list.headlines.map(\.feed)) == Set(urls))
   }
+
+  /// Without the store too, a feed that broke off part-way shows what it delivered and is named
+  /// among the failures.
+  @Test func aFeedCutOffPartWayIsShownAndNamedAmongTheFailures() async {
+    let url = URL(string: "https://feeds.example.org/cut.xml")!
+    let list = await withDependencies {
+      $0.newsClient.fetchFeed = { url, _ in
+        Feed(
+          url: url, title: "Cut", format: .rss, articles: [Article(title: "Before the fault")],
+          problem: .malformedFeed(url, reason: "the document stops before its end"))
+      }
+    } operation: {
+      await HeadlinesFeature().refresh([Subscription(url: url)], cachePolicy: .revalidate)
+    }
+    #expect(list.headlines.map(\.title) == ["Before the fault"])
+    #expect(list.failures.map(\.feed) == [url])
+    #expect(list.failures.first?.message.contains("stops before its end") == true)
+  }
 }

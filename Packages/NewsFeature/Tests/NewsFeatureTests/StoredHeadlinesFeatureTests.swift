@@ -258,4 +258,30 @@ struct StoredHeadlinesFeatureTests {
     }
     #expect(lists.map { $0.headlines.map(\.summary) } == [[nil], ["What happened."]])
   }
+
+  /// A feed that broke off part-way is listed with the articles before the fault, and is named
+  /// among the failures with what was lost.
+  @Test func aFeedCutOffPartWayShowsWhatItDeliveredAndSaysWhatItLost() async {
+    let cut = {
+      var cut = feeds[world]!
+      cut.problem = .malformedFeed(world, reason: "the document stops before its end")
+      return cut
+    }()
+    let list = await withDependencies {
+      $0.articleStore = .inMemory()
+      $0.newsClient.fetchFeedUpdate = { _, _ in .changed(cut) }
+      $0.storage = .inMemory()
+      $0.date.now = base
+    } operation: {
+      await StoredHeadlinesFeature().refresh(
+        [Subscription(url: world)], retention: nil, unreadOnly: false, limit: 10)
+    }
+    #expect(list.headlines.map(\.title) == ["World two", "World one"])
+    #expect(
+      list.failures == [
+        FeedFailure(
+          feed: world,
+          message: "Malformed feed at \(world.absoluteString): the document stops before its end")
+      ])
+  }
 }

@@ -17,11 +17,13 @@ public struct FeedRefreshResult: Sendable, Hashable {
 
 extension FeedRefreshResult {
   /// The result of `outcome`: an unchanged feed added nothing, and a failure is a failure whether
-  /// the feed or the store failed, since either way the feed is not up to date.
+  /// the feed or the store failed, since either way the feed is not up to date; a feed that broke
+  /// off part-way added what it delivered and failed too.
   init(feed: URL, _ outcome: FeedRefreshOutcome) {
     switch outcome {
     case .unchanged: self.init(feed: feed)
-    case .saved(let result): self.init(feed: feed, inserted: result.inserted)
+    case .saved(let result, let problem):
+      self.init(feed: feed, inserted: result.inserted, failure: problem.map { ReaderFailure($0) })
     case .fetchFailed(let error), .saveFailed(let error):
       self.init(feed: feed, failure: ReaderFailure(error))
     }
