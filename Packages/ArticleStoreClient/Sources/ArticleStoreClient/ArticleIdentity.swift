@@ -73,9 +73,20 @@ public struct ArticleIdentity: Sendable, Hashable {
     self.guid = guid.flatMap { $0.isEmpty ? nil : $0 }
     self.link = link.flatMap { $0.isEmpty ? nil : $0 }
     self.titleAndDate = published.map { date in
-      TitleAndDate(
-        title: title.lowercased().trimmingCharacters(in: .whitespacesAndNewlines), published: date)
+      TitleAndDate(title: Self.folded(title), published: date)
     }
+  }
+
+  /// `title` in lower case without the white space around it, by the standard library's own
+  /// white space (Unicode's White_Space, the set Foundation's `whitespacesAndNewlines` holds):
+  /// Foundation's trimming went through CharacterSet for every article of every list.
+  private static func folded(_ title: String) -> String {
+    let lowered = title.lowercased()
+    guard let first = lowered.firstIndex(where: { !$0.isWhitespace }),
+      let last = lowered.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return first == lowered.startIndex && last == lowered.index(before: lowered.endIndex)
+      ? lowered : String(lowered[first...last])
   }
 
   /// The identity as text, one string for each part it has, so that a store can remember the

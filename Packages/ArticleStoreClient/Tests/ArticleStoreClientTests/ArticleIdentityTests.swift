@@ -74,4 +74,21 @@ struct ArticleIdentityTests {
     // The last two have no identity at all, so neither is the same as anything.
     #expect(inserted == [true, true, false, true, true])
   }
+
+  /// A title's case and the white space around it, Unicode's included, are an edit, not a new
+  /// article; the words and the spaces between them are the title.
+  @Test func aTitleIsComparedWithoutCaseOrTheWhiteSpaceAroundIt() {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    let identity = { (title: String) in
+      ArticleIdentity(guid: nil, link: nil, title: title, published: date).titleAndDate?.title
+    }
+    #expect(identity("Story  Two") == "story  two")
+    for spelling in [
+      "  story  two", "STORY  TWO\n", "\u{A0}Story  Two\u{3000}", "\tStory  Two \r\n",
+    ] {
+      #expect(identity(spelling) == "story  two", "\(spelling.debugDescription)")
+    }
+    #expect(identity(" \n\u{2028} ") == "")
+    #expect(identity("Story Two") != identity("Story  Two"))
+  }
 }
