@@ -17,9 +17,12 @@ enum ReadOnlyFolder {
     }
   }
 
+  /// As root the mount is detached lazily: the store a test opened through it may still hold a
+  /// file there when the test ends, and a plain `umount` then fails as busy, leaving the mount
+  /// and the folder under it behind after every run.
   static func release(_ folder: URL) throws {
     if getuid() == 0 {
-      try run("umount", folder.path)
+      try run("umount", "--lazy", folder.path)
     } else {
       _ = chmod(folder.path, 0o755)
     }
