@@ -62,11 +62,48 @@ public struct ReadingHistory: Sendable {
 }
 
 /// The saved form of the reading history.
+///
+/// Every article a run shows is recorded at the same moment, so the history is saved as one list
+/// of ids for each moment, `{"shown": [{"at": …, "ids": […]}, …]}`, rather than a date beside
+/// every id: a run that lists 12,000 headlines reads and writes the file every time, and a
+/// keyed date for each id made that a fifth of the listing's time. A history saved as
+/// `{"lastSeen": {id: date}}`, as earlier versions did, is still read.
 struct SeenArticles: Codable, Sendable {
   /// When each article id was last shown.
   var lastSeen: [String: Date] = [:]
 
+  init() {}
+
   func unseen(among headlines: [Headline]) -> Set<String> {
     Set(headlines.map(\.id).filter { lastSeen[$0] == nil })
+  }
+
+  /// The ids shown at one moment.
+  private struct Showing: Codable {
+    var at: Date
+    var ids: [String]
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case shown, lastSeen
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let shown = try container.decodeIfPresent([Showing].self, forKey: .shown) {
+      for showing in shown {
+        for id in showing.ids { lastSeen[id] = showing.at }
+      }
+    } else {
+      lastSeen = try container.decodeIfPresent([String: Date].self, forKey: .lastSeen) ?? [:]
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    let shown = Dictionary(grouping: lastSeen, by: \.value)
+      .map { at, entries in Showing(at: at, ids: entries.map(\.key).sorted()) }
+      .sorted { $0.at < $1.at }
+    try container.encode(shown, forKey: .shown)
   }
 }

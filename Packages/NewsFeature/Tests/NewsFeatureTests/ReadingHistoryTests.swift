@@ -106,4 +106,33 @@ struct ReadingHistoryTests {
     #expect(stored.value == ["a", "b"])
     #expect(stored.problem == failure)
   }
+
+  /// The history is saved as one list of ids for each moment they were shown, and read back as
+  /// it was; a history in the earlier form, a date beside every id, is still read.
+  @Test func theHistoryIsSavedByMomentAndTheEarlierFormIsStillRead() async throws {
+    let storage = StorageClient.inMemory()
+    for (offset, ids) in [(0.0, ["a", "b"]), (60.0, ["c"])] {
+      _ = await withDependencies {
+        $0.storage = storage
+        $0.date.now = start.addingTimeInterval(offset)
+      } operation: {
+        await ReadingHistory().recordNew(ids.map(headline))
+      }
+    }
+    let saved = try #require(try await storage.load(.seenArticles))
+    let object = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
+    let shown = try #require(object["shown"] as? [[String: Any]])
+    #expect(shown.map { $0["ids"] as? [String] } == [["a", "b"], ["c"]])
+    #expect(object["lastSeen"] == nil)
+
+    let earlier = StorageClient.inMemory()
+    try await earlier.save(
+      Data(#"{"lastSeen": {"a": 800000000, "b": 800000060}}"#.utf8), .seenArticles)
+    let unseen = await withDependencies {
+      $0.storage = earlier
+    } operation: {
+      await ReadingHistory().unseen(among: [headline("a"), headline("b"), headline("c")])
+    }
+    #expect(unseen.value == ["c"])
+  }
 }
