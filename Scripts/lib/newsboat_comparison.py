@@ -36,6 +36,18 @@ GOALS = {"wall": 0.5, "cpu": 0.3, "rss": 1.0}
 WARM_WALL_OVER_FLOOR = 1.1
 IN_FLIGHT = 8
 LATENCY = 0.05
+# Prints a digest of every row of every table of the SQLite file named by its argument.
+STORE_DIGEST = """
+import contextlib, hashlib, sqlite3, sys
+digest = hashlib.sha256()
+with contextlib.closing(sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)) as database:
+    for (table,) in database.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").fetchall():
+        for row in database.execute(f'SELECT * FROM "{table}"'):
+            digest.update(repr(row).encode())
+print(digest.hexdigest())
+"""
+# Prints how many articles the JSON headlines on standard input hold.
+COUNT_ARTICLES = "import json, sys; print(len(json.load(sys.stdin)['articles']))"
 
 
 def measure(command, environment):
@@ -78,14 +90,28 @@ class App:
         return measure([self.binary, "headlines", "--limit", "100000"], self.environment)
 
     def stored(self):
-        """The bytes of every file of the article store, to tell whether a refresh wrote to it."""
-        return {path.name: path.read_bytes() for path in sorted(self.data.glob("*")) if path.is_file()}
+        """A digest of every row of every table of the article store, to tell whether a refresh
+        wrote to it. Rows, not files, since the WAL index (-shm) changes whenever a process reads.
+        Taken in a process of its own: wait4 reports a child's peak RSS as at least what it shared
+        with this process when it was forked, so this process must stay small."""
+        path = self.data / "articles.sqlite"
+        if not path.exists():
+            return None
+        return subprocess.run([sys.executable, "-c", STORE_DIGEST, str(path)], check=True, capture_output=True,
+                              text=True).stdout
+
 
     def items(self):
-        """The articles the app holds after the refresh, read from its cache without the network."""
-        output = subprocess.run([self.binary, "headlines", "--offline", "--limit", "100000", "--json"],
-                                env=self.environment, check=True, capture_output=True).stdout
-        return len(json.loads(output)["articles"])
+        """The articles the app holds after the refresh, read from its store without the network,
+        counted in a process of its own for the reason ``stored`` gives."""
+        listing = subprocess.Popen([self.binary, "headlines", "--offline", "--limit", "100000", "--json"],
+                                   env=self.environment, stdout=subprocess.PIPE)
+        count = subprocess.run([sys.executable, "-c", COUNT_ARTICLES], stdin=listing.stdout, check=True,
+                               capture_output=True, text=True).stdout
+        listing.stdout.close()
+        if listing.wait() != 0:
+            sys.exit(f"bench-newsboat: {self.binary} headlines --offline exited with {listing.returncode}")
+        return int(count)
 
 
 class Newsboat:
