@@ -78,8 +78,13 @@ public struct Frame: Sendable, Hashable {
   ///
   /// Text is measured with this before it is written, wherever it is printed, so that it fits as
   /// a frame will draw it: see `cells(width:)` and `truncated(toCells:width:)`.
+  ///
+  /// Printable ASCII takes one cell in every terminal and is answered without asking `width`:
+  /// it is most of what a frame holds, and asking cost a grapheme's Unicode properties and a
+  /// width lookup for every character of every frame.
   public static func cells(of character: Character, width: (Character) -> Int) -> Int {
-    max(0, width(shown(character)))
+    if let byte = character.asciiValue, (0x20...0x7E).contains(byte) { return 1 }
+    return max(0, width(shown(character)))
   }
 
   /// `character`, or `�` for a control character.

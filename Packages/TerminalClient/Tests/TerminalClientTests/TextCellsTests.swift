@@ -14,7 +14,8 @@ struct TextCellsTests {
   }
 
   /// Printable ASCII is one cell a character in every terminal and is counted without asking
-  /// `width`; anything else, a control character or a space that is not ASCII's, is asked about.
+  /// `width`, in a text of it or beside other characters; anything else, a control character or
+  /// a space that is not ASCII's, is asked about.
   @Test func printableASCIIIsCountedWithoutAskingTheWidth() {
     var asked: [Character] = []
     let recording: (Character) -> Int = { character in
@@ -23,9 +24,11 @@ struct TextCellsTests {
     }
     #expect("World Desk ~ 09:41".cells(width: recording) == 18)
     #expect(asked.isEmpty)
-    #expect("a\tb".cells(width: recording) == 6)
-    #expect("a\u{A0}".cells(width: recording) == 4)
-    #expect(asked == ["a", "\u{FFFD}", "b", "a", "\u{A0}"])
+    #expect("a\tb".cells(width: recording) == 4)
+    #expect("a\u{A0}".cells(width: recording) == 3)
+    #expect(asked == ["\u{FFFD}", "\u{A0}"])
+    #expect("abc…".truncated(toCells: 3, width: recording) == "a…")
+    #expect(asked == ["\u{FFFD}", "\u{A0}", "…", "…"])
   }
 
   /// A control character takes the cell of the `�` a frame shows in its place, so text measured
