@@ -274,15 +274,6 @@ final class ArticleDatabase: Sendable {
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
     configuration.label = "ArticleStore"
-    configuration.prepareDatabase { connection in
-      // Each connection caches up to 2 MB of pages by default, and a refresh opens a writer and a
-      // reader. A command's reads pass through once, and the file system caches the file anyway:
-      // 512 KB each is a smaller peak for a refresh that writes and lists 12,000 articles.
-      try connection.execute(sql: "PRAGMA cache_size = -\(pageCacheKilobytes)")
-    }
     return configuration
   }
-
-  /// How much each connection caches of the file's pages, in kilobytes.
-  static let pageCacheKilobytes = 512
 }
