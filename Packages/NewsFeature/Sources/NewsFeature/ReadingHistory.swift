@@ -12,6 +12,12 @@ public struct ReadingHistory: Sendable {
   /// file stays small.
   public static let retention: TimeInterval = 60 * 60 * 24 * 30
 
+  /// How old an article's last recorded showing may be before showing it again records the new
+  /// moment. The retention counts from the recorded showing, so an article shown on every run is
+  /// forgotten at most this much early; in return a run that shows nothing new, the common case,
+  /// writes nothing.
+  public static let renewal: TimeInterval = 60 * 60 * 24
+
   public init() {}
 
   /// The ids of the `headlines` not seen before, without recording anything: for reading feeds the
@@ -23,18 +29,30 @@ public struct ReadingHistory: Sendable {
 
   /// Records `headlines` as seen and returns the ids of those that had not been seen before.
   ///
+  /// The history is saved only when this changes it: something is new, a showing is renewed, or
+  /// an entry is forgotten.
+  ///
   /// The history only marks what is new, so a state folder that cannot be read or written is
   /// reported in the result's problem and never stops the headlines from being shown.
   public func recordNew(_ headlines: [Headline]) async -> Stored<Set<String>> {
     var stored = await load()
     let now = now
-    let new = stored.value.unseen(among: headlines)
-    for headline in headlines {
-      stored.value.lastSeen[headline.id] = now
-    }
-    stored.value.lastSeen = stored.value.lastSeen.filter {
+    let remembered = stored.value.lastSeen.filter {
       now.timeIntervalSince($0.value) < Self.retention
     }
+    var changed = remembered.count < stored.value.lastSeen.count
+    stored.value.lastSeen = remembered
+    let new = stored.value.unseen(among: headlines)
+    for headline in headlines {
+      if let shown = stored.value.lastSeen[headline.id],
+        now.timeIntervalSince(shown) < Self.renewal
+      {
+        continue
+      }
+      stored.value.lastSeen[headline.id] = now
+      changed = true
+    }
+    guard changed else { return Stored(value: new, problem: stored.problem) }
     do {
       try await storage.save(stored.value, to: .seenArticles)
     } catch {

@@ -68,6 +68,32 @@ struct ReadingHistoryTests {
     #expect(again.value == ["old"])
   }
 
+  /// A run that shows only articles shown lately leaves the file as it was; a showing older than
+  /// the renewal is recorded again, and the retention then counts from it.
+  @Test func showingNothingNewWritesNothingAndLaterShowingsRenewTheMemory() async throws {
+    let storage = StorageClient.inMemory()
+    let saves = LockIsolated(0)
+    func record(_ ids: [String], after offset: TimeInterval) async -> Set<String> {
+      await withDependencies {
+        $0.storage = storage
+        $0.storage.save = { data, key in
+          saves.withValue { $0 += 1 }
+          try await storage.save(data, key)
+        }
+        $0.date.now = start.addingTimeInterval(offset)
+      } operation: {
+        await ReadingHistory().recordNew(ids.map(headline)).value
+      }
+    }
+    #expect(await record(["a", "b"], after: 0) == ["a", "b"])
+    #expect(saves.value == 1)
+    #expect(await record(["a", "b"], after: 600) == [])
+    #expect(saves.value == 1, "nothing new was shown, so nothing was written")
+    #expect(await record(["a"], after: ReadingHistory.renewal + 1) == [])
+    #expect(saves.value == 2)
+    #expect(await record(["a", "b"], after: ReadingHistory.retention + 2) == ["b"])
+  }
+
   @Test func aCorruptHistoryIsReportedAndStartedAfresh() async throws {
     let stored = await withDependencies {
       $0.storage = .inMemory([.seenArticles: Data("not json".utf8)])
