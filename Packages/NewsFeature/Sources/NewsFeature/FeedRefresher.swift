@@ -23,11 +23,17 @@ public struct FeedRefresher: Sendable {
   ///
   /// A store whose revisions cannot be read is asked to save every feed as fetched, and each
   /// save's failure is reported: the caller learns the store is unusable from the outcomes.
+  ///
+  /// Returns whether the refresh changed what the store holds: a feed was saved, or the retention
+  /// removed articles. When it did not, a list read from the store while the feeds were on their
+  /// way is still the list, and the caller need not read it again.
+  @discardableResult
   public func refresh(
     _ feeds: [URL], retention: RetentionPolicy?,
     report: (URL, FeedRefreshOutcome) -> Void
-  ) async throws {
+  ) async throws -> Bool {
     let revisions = (try? await store.revisions()) ?? [:]
+    var savedAny = false
     await withTaskGroup(of: Report.self) { group in
       var waiting = feeds[...]
       func startNext() {
@@ -36,14 +42,14 @@ public struct FeedRefresher: Sendable {
       }
       for _ in 0..<HeadlinesFeature.maximumPendingFetches { startNext() }
       while let finished = await group.next() {
+        if case .saved = finished.outcome { savedAny = true }
         report(finished.feed, finished.outcome)
         startNext()
       }
     }
     try Task.checkCancellation()
-    if let retention {
-      _ = try await store.applyRetention(retention, now)
-    }
+    guard let retention else { return savedAny }
+    return try await store.applyRetention(retention, now) > 0 || savedAny
   }
 
   private func refreshOne(_ feed: URL, _ knownRevision: String?) async -> FeedRefreshOutcome {

@@ -35,17 +35,27 @@ public struct StoredHeadlinesFeature: Sendable {
   ) async -> HeadlineList {
     let wasEmpty: Bool
     do {
-      wasEmpty = try await store.counts().isEmpty
+      // One article, through the date index: counting every feed's articles would cost the
+      // refresh a scan of the store before the first feed is asked for.
+      wasEmpty = try await store.articles(ArticleQuery(limit: 1, includesSummaries: false)).isEmpty
     } catch {
       let fetched = await HeadlinesFeature().refresh(
         subscriptions, cachePolicy: .revalidate, limit: limit)
       return Self.withoutStore(fetched, because: error)
     }
+    // Most refreshes change nothing: every feed is as the store last saved it. The list is read
+    // while the feeds are asked, so that such a refresh shows it as soon as the last feed answers,
+    // and read again only when the refresh did change the store.
+    async let listedWhileRefreshing =
+      wasEmpty
+      ? nil
+      : try? read(subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
     var fetchFailures: [URL: any Error] = [:]
     do {
       var saveFailure: (any Error)?
-      try await FeedRefresher().refresh(subscriptions.map(\.url), retention: retention) {
-        feed, outcome in
+      let changedStore = try await FeedRefresher().refresh(
+        subscriptions.map(\.url), retention: retention
+      ) { feed, outcome in
         switch outcome {
         case .fetchFailed(let error), .saved(_, problem: .some(let error)):
           fetchFailures[feed] = error
@@ -57,8 +67,13 @@ public struct StoredHeadlinesFeature: Sendable {
       if wasEmpty {
         try await markShownArticlesRead(subscriptions)
       }
-      let headlines = try await read(
-        subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
+      let headlines: [Headline]
+      if !changedStore, let listed = await listedWhileRefreshing {
+        headlines = listed
+      } else {
+        headlines = try await read(
+          subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
+      }
       return HeadlineList(
         headlines: headlines, failures: Self.failures(subscriptions, fetchFailures))
     } catch {

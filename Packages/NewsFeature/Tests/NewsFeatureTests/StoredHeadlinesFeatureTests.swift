@@ -159,7 +159,7 @@ struct StoredHeadlinesFeatureTests {
       var description: String { "The article store /data/articles.sqlite is read-only" }
     }
     let list = await withDependencies {
-      $0.articleStore.counts = { [] }
+      $0.articleStore.articles = { _ in [] }
       $0.articleStore.revisions = { [:] }
       $0.articleStore.save = { _, _ in throw ReadOnly() }
       $0.newsClient.fetchFeedUpdate = updating(feeds)
@@ -218,6 +218,69 @@ struct StoredHeadlinesFeatureTests {
     #expect(second.failures.isEmpty && second.storeProblem == nil)
   }
 
+  /// Refreshes a store that already holds `revisedFeeds` at their revisions, with the server
+  /// serving `served`, and returns the list and how many times the list was read from the store.
+  func refreshStored(
+    serving served: [URL: Feed], retention: RetentionPolicy? = nil
+  ) async -> (list: HeadlineList, reads: Int) {
+    let store = ArticleStoreClient.inMemory(Array(revisedFeeds.values), now: base)
+    let reads = LockIsolated(0)
+    let list = await withDependencies {
+      $0.articleStore = store
+      $0.articleStore.articles = { query in
+        if query.limit == 10 { reads.withValue { $0 += 1 } }
+        return try await store.articles(query)
+      }
+      $0.newsClient.fetchFeedUpdate = updating(served)
+      $0.storage = .inMemory()
+      $0.date.now = base
+    } operation: {
+      await StoredHeadlinesFeature().refresh(
+        [Subscription(url: world), Subscription(url: tech)], retention: retention,
+        unreadOnly: false, limit: 10)
+    }
+    return (list, reads.value)
+  }
+
+  var revisedFeeds: [URL: Feed] {
+    var revised = feeds
+    revised[world]?.revision = "world-1"
+    revised[tech]?.revision = "tech-1"
+    return revised
+  }
+
+  /// A refresh in which every feed is unchanged shows the list it read while the feeds were asked,
+  /// and reads no second one.
+  @Test func aRefreshThatChangesNothingReadsTheListOnce() async {
+    let refreshed = await refreshStored(serving: revisedFeeds)
+    #expect(refreshed.list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
+    #expect(refreshed.reads == 1)
+  }
+
+  /// A feed that changed is saved, and the list shown is read after the save, with its news.
+  @Test func aRefreshThatSavesShowsTheListAsSaved() async {
+    var served = revisedFeeds
+    served[world]?.revision = "world-2"
+    served[world]?.articles.append(
+      Article(
+        guid: Article.GUID("w3"), title: "World three", published: base.addingTimeInterval(180)))
+    let refreshed = await refreshStored(serving: served)
+    #expect(
+      refreshed.list.headlines.map(\.title) == [
+        "World three", "World two", "Tech one", "World one",
+      ]
+    )
+    #expect(refreshed.reads == 2)
+  }
+
+  /// Retention that removes articles changes the list even when every feed is unchanged.
+  @Test func aRefreshWhoseRetentionRemovesArticlesShowsTheListWithoutThem() async {
+    let refreshed = await refreshStored(
+      serving: revisedFeeds, retention: RetentionPolicy(newestPerFeed: 1, dropsUnread: true))
+    #expect(refreshed.list.headlines.map(\.title) == ["World two", "Tech one"])
+    #expect(refreshed.reads == 2)
+  }
+
   /// A store that fails before the refresh starts leaves nothing cached to fall back on: the
   /// feeds are fetched from the network and shown as they arrive.
   @Test func aStoreThatCannotBeOpenedFetchesTheFeedsAnyway() async {
@@ -225,7 +288,7 @@ struct StoredHeadlinesFeatureTests {
       var description: String { "The article store /data/articles.sqlite is damaged" }
     }
     let list = await withDependencies {
-      $0.articleStore.counts = { throw Damaged() }
+      $0.articleStore.articles = { _ in throw Damaged() }
       $0.newsClient.fetchFeed = { url, cachePolicy in
         #expect(cachePolicy == .revalidate)
         return try await fetching(feeds)(url, cachePolicy)
