@@ -48,32 +48,35 @@ struct HeadlinesTable {
       titleWidth = max(1, room - sourceWidth)
     }
 
-    return headlines.indices.map { index in
-      let headline = headlines[index]
+    var table = ""
+    for (index, headline) in headlines.enumerated() {
+      if index > 0 { table += "\n" }
+      if showsNumbers {
+        table += alignedRight(numbers[index], to: numberWidth)
+        table += Self.separator
+      }
       let source = headline.source.truncated(toCells: sourceWidth, width: width)
         .padded(toCells: sourceWidth, width: width)
-      let time = alignedRight(times[index], to: timeWidth)
-      var title =
-        titleWidth.map { headline.title.truncated(toCells: $0, width: width) } ?? headline.title
-      if terminal.stdoutIsTerminal, let link = headline.link {
-        title = Hyperlink.wrap(title, linkingTo: link)
-      }
+      table += Style.cyan.apply(source, when: terminal.usesColor)
+      table += Self.separator
+      table += Style.dim.apply(alignedRight(times[index], to: timeWidth), when: terminal.usesColor)
+      table += Self.separator
       if !newIDs.isEmpty {
-        let marker =
+        table +=
           newIDs.contains(headline.id)
           ? Style.yellow.apply(Self.newMarker, when: terminal.usesColor)
           : String(repeating: " ", count: Self.newMarker.cells(width: width))
-        title = marker + " " + title
+        table += " "
       }
-      let columns = [
-        Style.cyan.apply(source, when: terminal.usesColor),
-        Style.dim.apply(time, when: terminal.usesColor),
-        title,
-      ]
-      let number = alignedRight(numbers[index], to: numberWidth)
-      return ((showsNumbers ? [number] : []) + columns).joined(separator: Self.separator)
+      let title =
+        titleWidth.map { headline.title.truncated(toCells: $0, width: width) } ?? headline.title
+      if terminal.stdoutIsTerminal, let link = headline.link {
+        table += Hyperlink.wrap(title, linkingTo: link)
+      } else {
+        table += title
+      }
     }
-    .joined(separator: "\n")
+    return table
   }
 
   /// `text` after the spaces that make it `width` cells wide, so numbers and times line up on
