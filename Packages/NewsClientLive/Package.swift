@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../NewsClient"),
     // The interface only: the app passes the live storage, whose cache area keeps the feed bodies.
     .package(path: "../StorageClient"),
+    .package(path: "../TextCore"),
     .package(path: "../FuzzingSupport"),
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
@@ -42,6 +43,7 @@ let package = Package(
         "CLibXML2",
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "TextCore", package: "TextCore"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -60,6 +62,7 @@ let package = Package(
         "NewsClientLive",
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "FuzzingSupport", package: "FuzzingSupport"),
+        .product(name: "TextCore", package: "TextCore"),
       ],
       exclude: ["seeds"]
     ),
@@ -78,6 +81,7 @@ let package = Package(
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "TextCore", package: "TextCore"),
       ],
       resources: [.copy("Fixtures")]
     ),

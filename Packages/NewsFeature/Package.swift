@@ -11,6 +11,7 @@ let package = Package(
     .package(path: "../NewsClient"),
     .package(path: "../StorageClient"),
     .package(path: "../ArticleStoreClient"),
+    .package(path: "../TextCore"),
     .package(path: "../FuzzingSupport"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
@@ -26,6 +27,7 @@ let package = Package(
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "TextCore", package: "TextCore"),
       ]
     ),
     // A libFuzzer harness for the OPML reader; see Scripts/fuzz.

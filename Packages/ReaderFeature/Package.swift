@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../NewsClient"),
     .package(path: "../NewsFeature"),
     .package(path: "../TerminalClient"),
+    .package(path: "../TextCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -34,6 +35,7 @@ let package = Package(
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "TextCore", package: "TextCore"),
       ]
     ),
     .testTarget(
@@ -43,6 +45,7 @@ let package = Package(
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "TextCore", package: "TextCore"),
       ]
     ),
   ],

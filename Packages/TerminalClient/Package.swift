@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "TerminalClient", targets: ["TerminalClient"])
   ],
   dependencies: [
+    .package(path: "../TextCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -23,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "TextCore", package: "TextCore"),
       ]
     ),
     .testTarget(

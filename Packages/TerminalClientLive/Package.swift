@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../TerminalClient"),
+    .package(path: "../TextCore"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into a terminal driver.
     .package(
@@ -23,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "TextCore", package: "TextCore"),
       ]
     ),
     // A process that enters the terminal it is given and reports its events, for the tests to

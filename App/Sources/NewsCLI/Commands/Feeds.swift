@@ -4,6 +4,7 @@ import Dependencies
 import Foundation
 import NewsClient
 import NewsFeature
+import TextCore
 
 struct Feeds: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import Dependencies
 import Foundation
 import NewsClient
 import NewsFeature
+import TextCore
 
 struct Listen: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import TextCore
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,7 @@ import Dependencies
 import Foundation
 import NewsClient
 import NewsFeature
+import TextCore
 
 struct Search: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

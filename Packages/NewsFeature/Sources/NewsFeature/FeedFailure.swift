@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import TextCore
 
 /// A feed that could not be loaded, reported beside the headlines that could.
 public struct FeedFailure: Sendable, Hashable, Codable, Error {

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import TextCore
 
 /// One article as the app shows it: from a known feed, with every piece of text made safe to print.
 ///

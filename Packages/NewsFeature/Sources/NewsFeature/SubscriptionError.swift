@@ -1,4 +1,5 @@
 import NewsClient
+import TextCore
 
 /// Why the subscription list could not be changed as asked.
 public enum SubscriptionError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import NewsClient
+import TextCore
 
 /// An article laid out as lines for its screen: the facts about it under labels, then its
 /// summary wrapped to the width.

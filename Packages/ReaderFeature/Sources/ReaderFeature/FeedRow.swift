@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import TextCore
 
 /// One line of the list of feeds, with its name already made safe for the terminal.
 public struct FeedRow: Sendable, Hashable {

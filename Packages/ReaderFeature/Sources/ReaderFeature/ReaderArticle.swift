@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import TextCore
 
 /// A stored article as the reader shows it, every piece of its text made safe for the terminal.
 ///

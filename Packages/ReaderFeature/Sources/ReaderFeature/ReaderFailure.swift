@@ -1,4 +1,5 @@
 import NewsClient
+import TextCore
 
 /// Why something the reader asked for failed, as a line for the status bar.
 ///

@@ -2,6 +2,7 @@ import ArticleStoreClient
 import Foundation
 import NewsClient
 import TerminalClient
+import TextCore
 
 /// The reader's logic: an action and the state go in, the new state and the effects to run come
 /// out. Nothing here waits, reads a clock or touches the terminal, so every flow is a sequence of

@@ -1,5 +1,6 @@
 import NewsClient
 import TerminalClient
+import TextCore
 
 /// Draws the reader's state as a frame of cells: a title bar, the screen's lines, a bar of the
 /// keys that screen answers to, and the status line.

@@ -3,6 +3,7 @@ import NewsClient
 import ReaderFeature
 import TerminalClient
 import Testing
+import TextCore
 
 /// Every screen drawn to a frame and compared as text, with the styles that carry meaning: the
 /// cursor's line reversed to the edge, unread articles bold.

@@ -1,3 +1,5 @@
+import TextCore
+
 /// What the terminal shows at one moment: a grid of cells, row by row.
 ///
 /// Screens are built as frames rather than as escape sequences, so that a test reads a screen as
@@ -87,15 +89,11 @@ public struct Frame: Sendable, Hashable {
     return max(0, width(shown(character)))
   }
 
-  /// `character`, or `�` for a control character.
-  private static func shown(_ character: Character) -> Character {
-    isControl(character) ? "\u{FFFD}" : character
-  }
-
-  private static func isControl(_ character: Character) -> Bool {
-    character.unicodeScalars.contains { scalar in
-      scalar.properties.generalCategory == .control
-        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-    }
+  /// `character`, or `�` when it holds a control character by ``TerminalText/isControl(_:)``,
+  /// the rule feed text is sanitized by: a frame never draws what sanitizing would have removed.
+  /// Public so that the live encoder, the last step before the terminal, checks every character
+  /// it writes by the same rule.
+  public static func shown(_ character: Character) -> Character {
+    character.unicodeScalars.contains(where: TerminalText.isControl) ? "\u{FFFD}" : character
   }
 }

@@ -42,6 +42,23 @@ struct FrameTests {
       })
   }
 
+  /// A frame replaces what sanitizing feed text removes, by the same rule
+  /// (`TerminalText.isControl`): the Arabic letter mark, the left-to-right and right-to-left
+  /// marks, the byte-order mark and the interlinear annotations, which reorder or hide text as
+  /// the bidi overrides do. The joiners that hold an emoji or a Persian word together stay.
+  @Test(arguments: ["\u{061C}", "\u{200E}", "\u{200F}", "\u{FEFF}", "\u{FFF9}", "\u{FFFB}"])
+  func formatCharactersThatHideTextAreReplaced(_ hiding: String) {
+    var frame = Frame(size: TerminalSize(columns: 4, rows: 1))
+    frame.write("a\(hiding)b", row: 0, column: 0, width: width)
+    #expect(frame.text == "a\u{FFFD}b")
+  }
+
+  @Test func joinersStayInTheirCharacter() {
+    var frame = Frame(size: TerminalSize(columns: 8, rows: 1))
+    frame.write("👨\u{200D}👩\u{200D}👧 ی\u{200C}", row: 0, column: 0, width: width)
+    #expect(frame.text.hasPrefix("👨\u{200D}👩\u{200D}👧 ی\u{200C}"))
+  }
+
   @Test func paintingKeepsTheTextAndChangesTheStyleToTheRowEnd() {
     var frame = Frame(size: TerminalSize(columns: 6, rows: 2))
     frame.write("abc", row: 1, column: 0, width: width)

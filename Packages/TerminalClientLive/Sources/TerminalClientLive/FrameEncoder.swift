@@ -61,18 +61,10 @@ package struct FrameEncoder: Sendable {
   }
 
   private static func append(_ character: Character, into bytes: inout [UInt8]) {
-    if let ascii = character.asciiValue {
-      bytes.append((0x20...0x7E).contains(ascii) ? ascii : 0x3F)
-      return
-    }
-    let isControl = character.unicodeScalars.contains { scalar in
-      scalar.properties.generalCategory == .control
-        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-    }
-    if isControl {
-      bytes.append(contentsOf: "\u{FFFD}".utf8)
+    if let ascii = character.asciiValue, (0x20...0x7E).contains(ascii) {
+      bytes.append(ascii)
     } else {
-      bytes.append(contentsOf: character.utf8)
+      bytes.append(contentsOf: Frame.shown(character).utf8)
     }
   }
 }

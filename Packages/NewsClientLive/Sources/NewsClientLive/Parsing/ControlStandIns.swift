@@ -1,3 +1,5 @@
+import TextCore
+
 /// Stand-ins for the C0 control characters that XML 1.0 forbids, so that they reach the renderer
 /// instead of stopping libxml2.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextCore
 
 /// Turns a feed's bytes, in whatever encoding ``FeedParser`` chose, into valid UTF-8 as they
 /// arrive, so that the XML and JSON readers only ever see UTF-8.

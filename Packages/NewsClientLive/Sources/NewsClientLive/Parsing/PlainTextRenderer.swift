@@ -1,4 +1,5 @@
 import NewsClient
+import TextCore
 
 /// Turns the text of a feed field into plain text fit for a terminal.
 ///

@@ -1,4 +1,5 @@
 import NewsClient
+import TextCore
 
 /// Where the parser applies the interface's ``TerminalText`` rule, so the parser and the features
 /// agree on what may reach a terminal.

@@ -1,6 +1,7 @@
 import Foundation
 import NewsClient
 import Testing
+import TextCore
 
 @testable import NewsClientLive
 

@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import TextCore
 
 extension OPMLDocument {
   /// Reads an OPML file.

@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import TextCore
 
 extension OPMLDocument {
   /// The feeds in the document, with the folders they were nested in.

@@ -1,5 +1,5 @@
-import NewsClient
 import Testing
+import TextCore
 
 struct TerminalTextTests {
   @Test(

@@ -1,10 +1,12 @@
 /// Makes text from the network safe to write to a terminal.
 ///
-/// It lives in the interface so that every package handling feed text, the live parser and the
-/// features alike, applies the same rule. A feed is written by a stranger. Left raw, a title can clear the screen (`ESC [2J`), rewrite the
-/// clipboard (`ESC ]52;…`), disguise a link (`ESC ]8;…`) or reverse the visible order of the text
-/// with bidi overrides. Every piece of feed text passes through here before it is shown, so none
-/// of that reaches a terminal, whatever the output format.
+/// A feed is written by a stranger. Left raw, a title can clear the screen (`ESC [2J`), rewrite
+/// the clipboard (`ESC ]52;…`), disguise a link (`ESC ]8;…`) or reverse the visible order of the
+/// text with bidi overrides. Every piece of feed text passes through here before it is shown, so
+/// none of that reaches a terminal, whatever the output format.
+///
+/// It lives in a core so that there is one rule: the feed parser and the features sanitize by it,
+/// and the terminal's frames and their encoder replace by ``isControl(_:)`` whatever is left.
 public enum TerminalText {
   /// Removes escape sequences, control characters and bidi controls, and folds white space.
   ///
