@@ -53,7 +53,7 @@ struct Read: AsyncParsableCommand {
     }
     do {
       try await ReaderFeature().run(
-        subscriptions.value.map { ReaderSubscription(url: $0.url, title: $0.title) },
+        subscriptions.value,
         options: ReaderOptions(
           feed: feed, unreadOnly: unread, refreshesOnStart: !offline,
           retention: settings.retention))

@@ -165,7 +165,8 @@ public struct StoredHeadlinesFeature: Sendable {
     return { stored in
       Headline(
         stored: stored,
-        source: byFeed[stored.feed]?.source(titled: stored.feedTitle) ?? stored.feedTitle)
+        source: (byFeed[stored.feed] ?? Subscription(url: stored.feed)).source(
+          titled: stored.feedTitle))
     }
   }
 

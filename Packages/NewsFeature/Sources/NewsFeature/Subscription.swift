@@ -22,9 +22,13 @@ public struct Subscription: Sendable, Hashable, Codable {
     folder = try container.decodeIfPresent([String].self, forKey: .folder) ?? []
   }
 
-  /// The name the source column shows: the user's title, else the feed's own, else its host.
+  /// The name the feed goes by wherever it is shown, in headlines' source column and in the
+  /// reader alike: the user's title, else the feed's own, else its host, else its address. An
+  /// empty name counts as none, so that no feed is ever shown nameless.
   public func source(titled feedTitle: String) -> String {
-    title ?? (feedTitle.isEmpty ? url.host ?? "" : feedTitle)
+    if let title, !title.isEmpty { return title }
+    if !feedTitle.isEmpty { return feedTitle }
+    return url.host ?? url.absoluteString
   }
 }
 

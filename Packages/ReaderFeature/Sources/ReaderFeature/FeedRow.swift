@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import NewsFeature
 import TextCore
 
 /// One line of the list of feeds, with its name already made safe for the terminal.
@@ -24,15 +25,14 @@ public struct FeedRow: Sendable, Hashable {
   /// The subscriptions in the user's order, each with what the store counts for it: a feed with
   /// nothing stored yet is listed too, with no articles, so a new subscription is visible at once.
   static func rows(
-    _ subscriptions: [ReaderSubscription], counts: [FeedCounts], failures: [URL: String]
+    _ subscriptions: [Subscription], counts: [FeedCounts], failures: [URL: String]
   ) -> [FeedRow] {
     let byFeed = Dictionary(counts.map { ($0.feed, $0) }, uniquingKeysWith: { first, _ in first })
     let feeds = subscriptions.map { subscription in
       let counted = byFeed[subscription.url]
       return FeedRow(
         feed: subscription.url,
-        title: ReaderArticle.source(
-          of: subscription.url, named: subscription.title, titled: counted?.title ?? ""),
+        title: subscription.source(titled: counted?.title ?? ""),
         unread: counted?.unread ?? 0,
         total: counted?.total ?? 0,
         failure: failures[subscription.url])

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import NewsFeature
 import TextCore
 
 /// A stored article as the reader shows it, every piece of its text made safe for the terminal.
@@ -46,20 +47,21 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
   }
 
   /// The reader's view of `stored`, named as `subscriptions` name its feed.
-  public init(_ stored: StoredArticle, subscriptions: [ReaderSubscription]) {
-    self.init(stored, named: subscriptions.first { $0.url == stored.feed }?.title)
+  public init(_ stored: StoredArticle, subscriptions: [Subscription]) {
+    self.init(stored, subscription: subscriptions.first { $0.url == stored.feed })
   }
 
-  /// The reader's view of `stored`, whose feed the user named `name` (nil: the feed's own title).
+  /// The reader's view of `stored`, whose feed is named as `subscription` names it, or by its
+  /// own title when it is not subscribed.
   ///
-  /// A list of a thousand articles looks each feed's name up in ``names(of:)`` rather than
-  /// searching the subscriptions for every article: with 500 feeds that search cost more than
-  /// drawing the list.
-  public init(_ stored: StoredArticle, named name: String?) {
+  /// A list of a thousand articles looks each feed's subscription up in ``byFeed(_:)`` rather
+  /// than searching the subscriptions for every article: with 500 feeds that search cost more
+  /// than drawing the list.
+  public init(_ stored: StoredArticle, subscription: Subscription?) {
     self.init(
       id: stored.id,
       feed: stored.feed,
-      source: Self.source(of: stored.feed, named: name, titled: stored.feedTitle),
+      source: (subscription ?? Subscription(url: stored.feed)).source(titled: stored.feedTitle),
       title: stored.article.title,
       summary: stored.article.summary,
       author: stored.article.author,
@@ -69,16 +71,9 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
       isRead: stored.isRead)
   }
 
-  /// The name the user gave each subscribed feed, nil where none was given; the first
-  /// subscription of a feed wins, as in ``init(_:subscriptions:)``.
-  static func names(of subscriptions: [ReaderSubscription]) -> [URL: String?] {
-    Dictionary(subscriptions.map { ($0.url, $0.title) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// The name a feed goes by: the user's, else the feed's own title, else its host, as the
-  /// headlines' source column names it.
-  static func source(of feed: URL, named name: String?, titled feedTitle: String) -> String {
-    if let name, !name.isEmpty { return name }
-    return feedTitle.isEmpty ? feed.host ?? feed.absoluteString : feedTitle
+  /// Each subscribed feed's subscription; the first subscription of a feed wins, as in
+  /// ``init(_:subscriptions:)``.
+  static func byFeed(_ subscriptions: [Subscription]) -> [URL: Subscription] {
+    Dictionary(subscriptions.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }

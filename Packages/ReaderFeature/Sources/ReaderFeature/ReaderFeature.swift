@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import NewsFeature
 import TerminalClient
 
 /// The interactive reader: takes over the terminal, answers keys until the user quits, and gives
@@ -20,7 +21,7 @@ public struct ReaderFeature: Sendable {
   ///
   /// Throws what entering the terminal throws, and `CancellationError` when cancelled or when the
   /// user presses Ctrl-C, as every client here does; the terminal is left in every case before it returns or throws.
-  public func run(_ subscriptions: [ReaderSubscription], options: ReaderOptions = ReaderOptions())
+  public func run(_ subscriptions: [Subscription], options: ReaderOptions = ReaderOptions())
     async throws
   {
     do {

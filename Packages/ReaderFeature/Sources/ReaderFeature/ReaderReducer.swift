@@ -320,14 +320,14 @@ public struct ReaderReducer: Sendable {
     _ state: inout ReaderState, _ scope: ArticleListScope,
     _ result: Result<[StoredArticle], ReaderFailure>
   ) -> [ReaderEffect] {
-    let names = ReaderArticle.names(of: state.subscriptions)
+    let subscriptions = ReaderArticle.byFeed(state.subscriptions)
     for index in state.pages.indices {
       guard case .articles(var page) = state.pages[index], page.scope == scope else { continue }
       page.isLoading = false
       switch result {
       case .success(let stored):
         let selectedID = page.selected?.id
-        page.articles = stored.map { ReaderArticle($0, named: names[$0.feed] ?? nil) }
+        page.articles = stored.map { ReaderArticle($0, subscription: subscriptions[$0.feed]) }
         if let selectedID, let kept = page.articles.firstIndex(where: { $0.id == selectedID }) {
           page.position.selected = kept
         }

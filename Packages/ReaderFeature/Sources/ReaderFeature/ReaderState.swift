@@ -1,10 +1,11 @@
 import Foundation
+import NewsFeature
 import TerminalClient
 
 /// Everything the reader shows, as a value: a screen is a function of it, so a test can check a
 /// state without a terminal and a frame without running anything.
 public struct ReaderState: Sendable, Hashable {
-  public var subscriptions: [ReaderSubscription]
+  public var subscriptions: [Subscription]
   public var options: ReaderOptions
   public var size: TerminalSize
   /// The zone dates are shown in: the user's, or a fixed one in tests.
@@ -25,7 +26,7 @@ public struct ReaderState: Sendable, Hashable {
   public var nextPlaybackSession: Int
 
   public init(
-    subscriptions: [ReaderSubscription],
+    subscriptions: [Subscription],
     options: ReaderOptions = ReaderOptions(),
     size: TerminalSize,
     timeZone: TimeZone = TimeZone(identifier: "UTC")!

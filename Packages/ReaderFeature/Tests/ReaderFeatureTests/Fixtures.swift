@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import NewsFeature
 import ReaderFeature
 import TerminalClient
 
@@ -13,9 +14,9 @@ enum Fixtures {
   static let base = Date(timeIntervalSince1970: 1_800_000_000)
 
   static let subscriptions = [
-    ReaderSubscription(url: world, title: "World"),
-    ReaderSubscription(url: tech),
-    ReaderSubscription(url: radio, title: "Radio"),
+    Subscription(url: world, title: "World"),
+    Subscription(url: tech),
+    Subscription(url: radio, title: "Radio"),
   ]
 
   static let narrow = TerminalSize(columns: 40, rows: 12)

@@ -1,3 +1,4 @@
+import NewsFeature
 import ReaderFeature
 import Testing
 
@@ -13,7 +14,7 @@ struct ReducerHarness {
 
   init(
     options: ReaderOptions = ReaderOptions(),
-    subscriptions: [ReaderSubscription] = Fixtures.subscriptions
+    subscriptions: [Subscription] = Fixtures.subscriptions
   ) {
     state = ReaderState(subscriptions: subscriptions, options: options, size: Fixtures.narrow)
   }

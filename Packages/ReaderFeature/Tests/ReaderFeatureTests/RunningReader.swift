@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import NewsFeature
 import ReaderFeature
 import TerminalClient
 import Testing
@@ -14,7 +15,7 @@ final class RunningReader: Sendable {
   init(
     terminal: InMemoryTerminal = InMemoryTerminal(size: Fixtures.narrow),
     client: TerminalClient? = nil,
-    subscriptions: [ReaderSubscription] = Fixtures.subscriptions,
+    subscriptions: [Subscription] = Fixtures.subscriptions,
     options: ReaderOptions = ReaderOptions(),
     dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
   ) {

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import NewsFeature
 import ReaderFeature
 import TerminalClient
 
@@ -52,7 +53,7 @@ enum ScreenScenarios {
 
   static var cjkFeeds: ReaderState {
     var state = ReaderState(
-      subscriptions: Fixtures.subscriptions.map { ReaderSubscription(url: $0.url) },
+      subscriptions: Fixtures.subscriptions.map { Subscription(url: $0.url) },
       size: Fixtures.narrow)
     reduce(&state, .feedsLoaded(.success(cjkCounts)))
     return state
@@ -96,7 +97,7 @@ enum ScreenScenarios {
 
   /// Every screen, with feed text full of escape sequences and control characters.
   static var hostileScreens: [ReaderState] {
-    let subscriptions = [ReaderSubscription(url: Fixtures.world)]
+    let subscriptions = [Subscription(url: Fixtures.world)]
     var state = ReaderState(subscriptions: subscriptions, size: Fixtures.narrow)
     reduce(&state, .feedsLoaded(.success(hostileCounts)))
     var screens = [state]
