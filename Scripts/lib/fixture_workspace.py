@@ -5,19 +5,25 @@ tests must not lean on those examples. A fixture is the workspace's Scripts/, a 
 whose executable is `tide-cli` (target TideCLI), and a few tiny pure-Swift packages with no
 remote dependencies, so manifests read in a second and test binaries build in seconds:
 
+  TideCore        core
+  TideEngine      engine, depends on TideCore
   TideClient      interface
-  TideClientLive  live, depends on TideClient
-  TideFeature     feature, depends on TideClient; its benchmark and its tests use TideSupport
+  TideClientLive  live, depends on TideClient and TideEngine
+  TideFeature     feature, depends on TideClient and TideCore; its benchmark and its tests use
+                  TideSupport
   TideSupport     support
 
-App depends on the client, the live package and the feature. `TideClient` is there on purpose:
-the app's camel-case name is `TideCLI`, and the check of the app's name must not find it in
-`TideClient`.
+so that every kind is there, each used as the rules allow. App depends on the client, the live
+package and the feature, and imports the live package in Sources/TideCLI/Composition/ only, as
+the real app does. `TideClient` is there on purpose: the app's camel-case name is `TideCLI`, and
+the check of the app's name must not find it in `TideClient`.
 """
 
 import pathlib
 import shutil
 import textwrap
+
+import workspace as workspace_layout
 
 WORKSPACE = pathlib.Path(__file__).resolve().parent.parent.parent
 # The scripts' tests and this file stay behind: they spell the fixture app's name, which the
@@ -101,8 +107,12 @@ def add_app(root: pathlib.Path, dependencies: list[str]) -> pathlib.Path:
         "  swiftLanguageModes: [.v6]\n"
         ")\n",
     )
-    imports = "".join(f"import {name}\n" for name in dependencies)
+    # Live packages and engines are imported by the composition files alone, as check (p) wants.
+    live = [name for name in dependencies if workspace_layout.package_kind(f"Packages/{name}") in ("live", "engine")]
+    imports = "".join(f"import {name}\n" for name in dependencies if name not in live)
     write(folder / "Sources" / APP_TARGET / "main.swift", f"{imports}\nprint(\"Hello\")\n")
+    live_imports = "".join(f"import {name}\n" for name in live)
+    write(folder / "Sources" / APP_TARGET / "Composition" / "LiveValues.swift", f"{live_imports}\nenum LiveValues {{}}\n")
     # What the scaffolders edit, in the shape of the real app's: read as text, never built.
     write(
         folder / "Sources" / APP_TARGET / "LiveImplementations.swift",
@@ -119,6 +129,8 @@ def create(root: pathlib.Path) -> pathlib.Path:
     """Writes the whole fixture into `root` and returns it."""
     copy_scripts(root)
     add_package(root, "TideSupport")
+    add_package(root, "TideCore")
+    add_package(root, "TideEngine", dependencies=["TideCore"])
     add_package(
         root,
         "TideClient",
@@ -137,11 +149,11 @@ def create(root: pathlib.Path) -> pathlib.Path:
             }
             '''),
     )
-    add_package(root, "TideClientLive", dependencies=["TideClient"])
+    add_package(root, "TideClientLive", dependencies=["TideClient", "TideEngine"])
     add_package(
         root,
         "TideFeature",
-        dependencies=["TideClient"],
+        dependencies=["TideClient", "TideCore"],
         test_dependencies=["TideSupport"],
         extra_targets=(
             '    .executableTarget(\n      name: "TideBenchmark",\n'

@@ -5,9 +5,17 @@ disagree about what a package is. Kinds come from folder names:
 
   app        App/, the composition root
   live       Packages/*Live, live implementations on C libraries
+  engine     Packages/*Engine, live machinery that several live packages share (a transport, a
+             self-pipe, atomic files, process spawning), on C libraries; only live packages, App,
+             other engines and tests, fuzzers and benchmarks may use it
   feature    Packages/*Feature
   support    Packages/*Support, used only by tests, fuzzers and benchmarks (FuzzingSupport)
   interface  every other package under Packages/
+  core       Packages/*Core, pure Swift rules and value types that any package may share, on
+             nothing but other cores
+
+Interfaces held shared rules only because nothing else could, and live packages could not share
+machinery: a core and an engine give each shared mechanism one home of the right weight.
 """
 
 import json
@@ -15,7 +23,8 @@ import pathlib
 import re
 import subprocess
 
-KINDS = ("app", "feature", "live", "support", "interface")
+# Top to bottom, as the graph draws them: who may depend on whom runs downwards.
+KINDS = ("app", "feature", "live", "engine", "support", "interface", "core")
 APP_FOLDER = "App"
 
 
@@ -30,6 +39,10 @@ def package_kind(folder: str | pathlib.PurePath) -> str:
         return "feature"
     if path.name.endswith("Support"):
         return "support"
+    if path.name.endswith("Core"):
+        return "core"
+    if path.name.endswith("Engine"):
+        return "engine"
     return "interface"
 
 
