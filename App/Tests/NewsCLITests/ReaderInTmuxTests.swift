@@ -93,36 +93,9 @@ struct ReaderInTmuxTests {
   }
 
   @Test func browseOpenSearchPlayAndQuitLeavingTheTerminalAndTheMarksRight() async throws {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: Self.tmux),
-      "tmux is missing: make setup-tests installs it")
     let server = try await Self.serveFeed()
     defer { Task { await server.stop() } }
-    let cli = NewsCLIProcess(environment: [LiveValues.audioDeviceVariable: "null"])
-    let opml = cli.home.appendingPathComponent("feeds.opml")
-    try Data(
-      """
-      <?xml version="1.0"?><opml version="2.0"><body>
-      <outline text="World Desk" xmlUrl="\(server.url("/world.xml").absoluteString)"/></body></opml>
-      """.utf8
-    ).write(to: opml)
-    #expect(try await cli.run(["feeds", "import", opml.path]).status == 0)
-
-    // The shell around the reader records the terminal's settings before and after, and the
-    // reader's exit status, as a person's shell would live with them.
-    let record = cli.home.appendingPathComponent("record")
-    let environment = cli.fullEnvironment.map { "\($0.key)=\(Self.quoted($0.value))" }
-      .joined(separator: " ")
-    let script = """
-      stty -g > \(record.path).before; \
-      env \(environment) \(Self.quoted(NewsCLIProcess.executable.path)) read; \
-      echo $? > \(record.path).status; stty -g > \(record.path).after
-      """
-    let tmux = Tmux(socket: cli.home.appendingPathComponent("tmux.socket"))
-    try await tmux.run([
-      "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "-s", "reader", script,
-    ])
-
+    let (cli, tmux, record) = try await Self.startReader(on: server)
     // Whatever fails, the reader and its terminal go: SIGHUP restores the terminal and ends it.
     defer { Task { try? await tmux.run(["kill-server"]) } }
 
@@ -145,14 +118,7 @@ struct ReaderInTmuxTests {
     try await tmux.waitFor("Playing", "Finished playing")
     try await tmux.type("s", "Q")
 
-    for _ in 0..<200 where !FileManager.default.fileExists(atPath: record.path + ".after") {
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    let status = try String(contentsOfFile: record.path + ".status", encoding: .utf8)
-    #expect(status == "0\n")
-    let before = try String(contentsOfFile: record.path + ".before", encoding: .utf8)
-    let after = try String(contentsOfFile: record.path + ".after", encoding: .utf8)
-    #expect(before == after, "the terminal was left in another state")
+    #expect(try await Self.exitStatus(recordedIn: record) == "0\n")
 
     let stored = try await cli.run(["headlines", "--offline", "--json"])
     let json = try #require(
@@ -164,6 +130,68 @@ struct ReaderInTmuxTests {
       })
     #expect(
       read == ["Markets rally": true, "Hourly bulletin": true, "Ceasefire holds": false])
+  }
+
+  /// Ctrl-C is a key in raw mode: the reader stops, with the status of an interrupted program,
+  /// and leaves the terminal as it found it.
+  @Test func ctrlCLeavesWithTheStatusOfAnInterruptedProgram() async throws {
+    let server = try await Self.serveFeed()
+    defer { Task { await server.stop() } }
+    let (_, tmux, record) = try await Self.startReader(on: server)
+    defer { Task { try? await tmux.run(["kill-server"]) } }
+
+    try await tmux.waitFor("World Desk")
+    try await tmux.type("C-c")
+    #expect(try await Self.exitStatus(recordedIn: record) == "130\n")
+  }
+
+  /// Subscribes a new home to `server`'s feed and starts `read` in a tmux session, inside a shell
+  /// that records the terminal's settings before and after, and the reader's exit status, as a
+  /// person's shell would live with them.
+  private static func startReader(on server: FixtureServer) async throws -> (
+    NewsCLIProcess, Tmux, URL
+  ) {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.tmux),
+      "tmux is missing: make setup-tests installs it")
+    let cli = NewsCLIProcess(environment: [LiveValues.audioDeviceVariable: "null"])
+    let opml = cli.home.appendingPathComponent("feeds.opml")
+    try Data(
+      """
+      <?xml version="1.0"?><opml version="2.0"><body>
+      <outline text="World Desk" xmlUrl="\(server.url("/world.xml").absoluteString)"/></body></opml>
+      """.utf8
+    ).write(to: opml)
+    #expect(try await cli.run(["feeds", "import", opml.path]).status == 0)
+
+    let record = cli.home.appendingPathComponent("record")
+    let environment = cli.fullEnvironment.map { "\($0.key)=\(Self.quoted($0.value))" }
+      .joined(separator: " ")
+    let script = """
+      stty -g > \(record.path).before; \
+      env \(environment) \(Self.quoted(NewsCLIProcess.executable.path)) read; \
+      echo $? > \(record.path).status; stty -g > \(record.path).after
+      """
+    let tmux = Tmux(socket: cli.home.appendingPathComponent("tmux.socket"))
+    try await tmux.run([
+      "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "-s", "reader", script,
+    ])
+    return (cli, tmux, record)
+  }
+
+  /// The reader's exit status once the shell around it has recorded it, after checking that the
+  /// terminal's settings are as they were before it started.
+  private static func exitStatus(
+    recordedIn record: URL, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> String {
+    for _ in 0..<200 where !FileManager.default.fileExists(atPath: record.path + ".after") {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    let before = try String(contentsOfFile: record.path + ".before", encoding: .utf8)
+    let after = try String(contentsOfFile: record.path + ".after", encoding: .utf8)
+    #expect(
+      before == after, "the terminal was left in another state", sourceLocation: sourceLocation)
+    return try String(contentsOfFile: record.path + ".status", encoding: .utf8)
   }
 
   private static func quoted(_ text: String) -> String {

@@ -51,17 +51,13 @@ struct Read: AsyncParsableCommand {
       @Dependency(\.audioPlayer) var player
       await player.setVolume(volume)
     }
-    do {
-      try await ReaderFeature().run(
-        subscriptions.value,
-        options: ReaderOptions(
-          feed: feed, unreadOnly: unread, refreshesOnStart: !offline,
-          retention: settings.retention))
-    } catch is CancellationError {
-      // In raw mode Ctrl-C is a key, which the reader answers by stopping; the shell is owed the
-      // status of an interrupted program all the same.
-      throw ExitCode(130)
-    }
+    // In raw mode Ctrl-C is a key, which the reader answers by stopping with a cancellation:
+    // Interruption turns that into the status of an interrupted program, as for the signal.
+    try await ReaderFeature().run(
+      subscriptions.value,
+      options: ReaderOptions(
+        feed: feed, unreadOnly: unread, refreshesOnStart: !offline,
+        retention: settings.retention))
   }
 }
 

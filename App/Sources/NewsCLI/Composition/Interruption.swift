@@ -4,7 +4,8 @@ import Dispatch
 import Foundation
 
 /// Turns Ctrl-C into task cancellation, so that playback stops at once and files are left whole,
-/// and then into exit status 130, as shells expect of an interrupted program.
+/// and any cancellation into exit status 130, as shells expect of an interrupted program: the one
+/// place that decides it.
 enum Interruption {
   /// Runs `operation` until it ends or the user presses Ctrl-C. A second Ctrl-C exits at once, in
   /// case something does not honour cancellation.
@@ -25,7 +26,9 @@ enum Interruption {
     do {
       try await work.value
     } catch {
-      if interrupted.value { throw ExitCode(130) }
+      // Cancellation is an interruption wherever it began: here, at the signal, or in a screen in
+      // raw mode, where Ctrl-C arrives as a key and the screen stops by cancelling.
+      if interrupted.value || error is CancellationError { throw ExitCode(130) }
       throw error
     }
     if interrupted.value { throw ExitCode(130) }
