@@ -9,6 +9,8 @@
 #   make drop-examples          delete the example packages and commands, keeping App's skeleton
 #   make client NAME=Weather    new interface Packages/WeatherClient and live Packages/WeatherClientLive
 #   make feature NAME=Forecast USES=Weather   new Packages/ForecastFeature using those interfaces
+#   make core NAME=Units        new core Packages/UnitsCore: pure Swift rules and values to share
+#   make engine NAME=Files      new engine Packages/FilesEngine: live machinery to share
 #   make command NAME=forecast USES=Forecast  new command `forecast` in App, running that feature
 #   make format                 format every Swift file with .swift-format (make test lints)
 #   make graph                  redraw docs/architecture.{dot,svg,png} from the manifests
@@ -19,7 +21,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup setup-tests setup-bench run build install test format check-architecture rename-app drop-examples client feature command graph bench-build fuzz sanitize
+.PHONY: help setup setup-tests setup-bench run build install test format check-architecture rename-app drop-examples client feature core engine command graph bench-build fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -75,8 +77,14 @@ drop-examples: ## Drop the example packages, commands and benchmarks, keeping Ap
 client: ## New client: make client NAME=Weather makes Packages/WeatherClient and WeatherClientLive.
 	@Scripts/new-client "$(NAME)"
 
-feature: ## New feature: make feature NAME=Forecast USES=Weather[,News] makes Packages/ForecastFeature.
+feature: ## New feature: make feature NAME=Forecast USES=Weather[,News,Units] makes Packages/ForecastFeature.
 	@Scripts/new-feature "$(NAME)" --uses "$(USES)"
+
+core: ## New core: make core NAME=Units makes Packages/UnitsCore, pure Swift rules and values any package may use.
+	@Scripts/new-core "$(NAME)"
+
+engine: ## New engine: make engine NAME=Files makes Packages/FilesEngine, live machinery only live packages and App use.
+	@Scripts/new-engine "$(NAME)"
 
 command: ## New command: make command NAME=forecast USES=Forecast adds `forecast` to App, running ForecastFeature.
 	@Scripts/new-command "$(NAME)" --uses "$(USES)"
@@ -111,5 +119,5 @@ bench-reader: setup-bench ## Measure the reader's release binary on a 200 x 60 p
 fuzz: setup-tests ## Fuzz every parser for FUZZ_SECONDS (default 60) each, from the seed corpus.
 	@Scripts/fuzz
 
-sanitize: setup-tests ## Run the live packages' tests under ThreadSanitizer and AddressSanitizer.
+sanitize: setup-tests ## Run the live packages' and engines' tests under ThreadSanitizer and AddressSanitizer.
 	@Scripts/sanitize

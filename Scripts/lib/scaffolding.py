@@ -1,5 +1,6 @@
-"""Shared by Scripts/new-client, Scripts/new-feature and Scripts/new-command: names, templates, the
-workspace, and the ending every scaffold shares: linking into App/ and redrawing the graph.
+"""Shared by Scripts/new-client, Scripts/new-feature, Scripts/new-core, Scripts/new-engine and
+Scripts/new-command: names, templates, the workspace, and the ending every scaffold shares:
+linking into App/ and redrawing the graph.
 
 Templates live in Scripts/templates. Every `{{Token}}` in a template's path or text is replaced;
 the leading block of `import` lines of each Swift file is then sorted, as in the hand-written
@@ -30,6 +31,8 @@ RESERVED_WORDS = set(
     """.split()
 )
 
+# The suffixes that give a package its kind (Scripts/lib/workspace.py), which a name must not end in.
+PACKAGE_ROLES = ("Client", "Live", "Feature", "Core", "Engine")
 TYPE_NAME = re.compile(r"[A-Z][A-Za-z0-9_]*\Z")
 ACCESSOR = re.compile(r"public\s+var\s+(\w+)\s*:\s*(\w+)\s*\{")
 EXAMPLE_ENDPOINT = re.compile(
@@ -63,9 +66,9 @@ def base_name(argument: str, suffix: str, role: str) -> str:
             f"{name!r} is not a Swift type name: use letters, digits and underscores, starting with "
             f"a capital letter (UpperCamelCase, ASCII), such as Weather."
         )
-    if name.endswith(("Client", "Live", "Feature")):
+    if name.endswith(PACKAGE_ROLES):
         refuse(
-            f"{name!r} ends in a package role (Client, Live, Feature). Give the {role} its own "
+            f"{name!r} ends in a package role ({', '.join(PACKAGE_ROLES)}). Give the {role} its own "
             f"name, such as Weather: the script adds {suffix}."
         )
     return name
@@ -126,14 +129,6 @@ def package_kind(folder_name: str) -> str:
     return workspace_layout.package_kind(pathlib.PurePath("Packages", folder_name))
 
 
-def interfaces() -> list[str]:
-    return sorted(
-        path.parent.name
-        for path in PACKAGES.glob("*/Package.swift")
-        if package_kind(path.parent.name) == "interface"
-    )
-
-
 def link_into_app(edit) -> list[str]:
     """Runs `edit` on the workspace's App/ (an `app_wiring.App`), formats what it changed, redraws
     the package graph, and returns what to tell the person who ran the scaffold.
@@ -154,6 +149,24 @@ def link_into_app(edit) -> list[str]:
         lines.append("not linked into an app: this workspace has no App/Package.swift")
     lines.append(workspace_layout.redraw_graph(WORKSPACE))
     return lines
+
+
+def scaffold_shared_package(arguments: list[str], kind: str, suffix: str, example: str, next_steps: str) -> None:
+    """Creates Packages/<NAME>`suffix` from Scripts/templates/`kind` (a core or an engine) and
+    redraws the graph: the whole of Scripts/new-core and Scripts/new-engine, which differ only in
+    their kind.
+
+    Nothing is linked into App/: a core or an engine is there to be shared, so the packages that
+    use it name it, and until one does it builds and tests on its own, found by `make test`."""
+    if len(arguments) != 1 or arguments[0].startswith("-"):
+        refuse(f"usage: Scripts/new-{kind} NAME, such as Scripts/new-{kind} {example}")
+    name = base_name(arguments[0], suffix, kind)
+    package = f"{name}{suffix}"
+    refuse_existing(package)
+    for path in render(kind, PACKAGES / package, {"Name": name, suffix: package}):
+        print(f"created {relative(path)}")
+    print(workspace_layout.redraw_graph(WORKSPACE))
+    print(f"\nTest it:   make test-{package}\n{next_steps.format(package=package, name=name)}")
 
 
 def swift_sources(package: str) -> list[pathlib.Path]:
