@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../NewsClient"),
+    .package(path: "../TimeCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -23,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "TimeCore", package: "TimeCore"),
       ]
     ),
     .testTarget(

@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(path: "../ArticleStoreClient"),
     .package(path: "../NewsClient"),
+    .package(path: "../TimeCore"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into a database.
     .package(
@@ -36,6 +37,7 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "TimeCore", package: "TimeCore"),
       ]
     ),
     // A process that saves and marks in a loop, for the tests to kill mid-write, to run two at

@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../NewsFeature"),
     .package(path: "../TerminalClient"),
     .package(path: "../TextCore"),
+    .package(path: "../TimeCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -36,6 +37,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "TextCore", package: "TextCore"),
+        .product(name: "TimeCore", package: "TimeCore"),
       ]
     ),
     .testTarget(

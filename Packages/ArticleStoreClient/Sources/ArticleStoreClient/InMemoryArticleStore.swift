@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import TimeCore
 
 /// The store's rules kept in memory, for previews and for feature tests that run a flow across
 /// several calls, where overriding single endpoints would mean writing a store again.
@@ -146,7 +147,7 @@ actor InMemoryArticleStore {
       let ofFeed = newestFirst(articles.values.filter { $0.feed == url })
       for (position, stored) in ofFeed.enumerated()
       where policy.dropsUnread || stored.isRead {
-        let tooOld = policy.maximumAge.map { stored.firstStored < now - $0.timeInterval } ?? false
+        let tooOld = policy.maximumAge.map { stored.firstStored < now - $0.inSeconds } ?? false
         let tooFar = policy.newestPerFeed.map { position >= max($0, 0) } ?? false
         if tooOld || tooFar { doomed.append(stored) }
       }
@@ -179,12 +180,6 @@ actor InMemoryArticleStore {
     case .all: true
     case .publishedBefore(let date): stored.sortDate < date
     }
-  }
-}
-
-extension Duration {
-  fileprivate var timeInterval: TimeInterval {
-    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }
 

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import GRDB
+import TimeCore
 
 /// Removes the articles a policy no longer keeps, remembering their identities so the next save
 /// of a feed that still carries them does not store them again as new and unread.
@@ -9,10 +10,8 @@ enum Retention {
     var reasons: [String] = []
     var arguments: StatementArguments = []
     if let maximumAge = policy.maximumAge {
-      let seconds =
-        Double(maximumAge.components.seconds) + Double(maximumAge.components.attoseconds) / 1e18
       reasons.append("first_stored < ?")
-      arguments += [now.timeIntervalSinceReferenceDate - seconds]
+      arguments += [now.timeIntervalSinceReferenceDate - maximumAge.inSeconds]
     }
     if let newestPerFeed = policy.newestPerFeed {
       reasons.append(

@@ -1,5 +1,6 @@
 import NewsClient
 import TextCore
+import TimeCore
 
 /// An article laid out as lines for its screen: the facts about it under labels, then its
 /// summary wrapped to the width.
@@ -35,7 +36,7 @@ enum ArticleLayout {
     if let link = article.link { field("Link:", TerminalText.sanitized(link.absoluteString)) }
     if let audio = article.audio {
       var facts = [audio.mimeType].compactMap { $0 }.filter { !$0.isEmpty }
-      if let duration = audio.duration { facts.append(DateText.clock(duration)) }
+      if let duration = audio.duration { facts.append(PlayTime.text(duration)) }
       let details = facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))"
       field("Audio:", TerminalText.sanitized(audio.url.absoluteString) + details + ", p plays it")
     }

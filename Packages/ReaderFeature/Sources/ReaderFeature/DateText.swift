@@ -22,13 +22,6 @@ enum DateText {
       + "\(twoDigits(parts.hour ?? 0)):\(twoDigits(parts.minute ?? 0))"
   }
 
-  /// A play time as minutes and seconds, "01:23", with hours in front when it has any.
-  static func clock(_ duration: Duration) -> String {
-    let seconds = max(0, Int(duration.components.seconds))
-    let minutes = "\(twoDigits(seconds / 60 % 60)):\(twoDigits(seconds % 60))"
-    return seconds >= 3_600 ? "\(seconds / 3_600):\(minutes)" : minutes
-  }
-
   private static func components(of date: Date, in timeZone: TimeZone) -> DateComponents {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone

@@ -1,6 +1,7 @@
 import NewsClient
 import TerminalClient
 import TextCore
+import TimeCore
 
 /// Draws the reader's state as a frame of cells: a title bar, the screen's lines, a bar of the
 /// keys that screen answers to, and the status line.
@@ -213,7 +214,7 @@ private struct Canvas {
         right = "Downloading" + (percent.map { " \($0)%" } ?? "") + "…"
       case .playing(let elapsed, let duration):
         right =
-          "Playing \(DateText.clock(elapsed))" + (duration.map { " / \(DateText.clock($0))" } ?? "")
+          "Playing \(PlayTime.text(elapsed))" + (duration.map { " / \(PlayTime.text($0))" } ?? "")
       }
     }
     let rightWidth = TextLayout.width(of: right, width: width)

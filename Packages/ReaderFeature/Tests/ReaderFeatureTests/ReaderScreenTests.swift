@@ -55,7 +55,7 @@ struct ReaderScreenTests {
 
 
          q:Quit ?:Help ENTER:Open r:Reload R:Re…
-        Refreshing 2/3…, … Playing 01:23 / 05:00
+        Refreshing 2/3…, 1 … Playing 1:23 / 5:00
         """
     )
   }
@@ -174,7 +174,7 @@ struct ReaderScreenTests {
         Link:   https://radio.example.org/news/0
                 800
         Audio:  https://audio.example.org/news-0
-                800.mp3 (audio/mpeg, 05:00), p
+                800.mp3 (audio/mpeg, 5:00), p
                 plays it
          q:Back ?:Help o:Open in browser p:Play…
 
@@ -191,7 +191,7 @@ struct ReaderScreenTests {
          Article — News at eight: the hourly bu…
                 800
         Audio:  https://audio.example.org/news-0
-                800.mp3 (audio/mpeg, 05:00), p
+                800.mp3 (audio/mpeg, 5:00), p
                 plays it
 
         The hourly bulletin.
