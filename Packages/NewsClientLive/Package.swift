@@ -13,6 +13,9 @@ let package = Package(
     // The interface only: the app passes the live storage, whose cache area keeps the feed bodies.
     .package(path: "../StorageClient"),
     .package(path: "../TextCore"),
+    // The HTTP transport, shared with the other live packages that fetch over HTTP: libcurl and
+    // its providers are declared there, once. Its HTTPEngineTestSupport is the tests' server.
+    .package(path: "../HTTPEngine"),
     .package(path: "../FuzzingSupport"),
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
@@ -21,16 +24,11 @@ let package = Package(
       from: "1.17.1",
       traits: ["Clocks", "Foundation"]
     ),
-    // Test-only: a real HTTP server on 127.0.0.1 that the tests script, so libcurl is exercised
-    // against real sockets instead of a mock of itself.
+    // Test-only: the routes and responses of the real HTTP server on 127.0.0.1 (HTTPEngine's
+    // TestServer) that the tests script, so feeds are fetched over real sockets, not a mock.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-    ),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
@@ -39,8 +37,8 @@ let package = Package(
     .target(
       name: "NewsClientLive",
       dependencies: [
-        "CCurl",
         "CLibXML2",
+        .product(name: "HTTPEngine", package: "HTTPEngine"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "TextCore", package: "TextCore"),
@@ -78,8 +76,9 @@ let package = Package(
       dependencies: [
         "NewsClientLive",
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "HTTPEngine", package: "HTTPEngine"),
+        .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
         .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "TextCore", package: "TextCore"),
       ],

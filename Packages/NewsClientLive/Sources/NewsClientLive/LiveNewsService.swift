@@ -1,4 +1,5 @@
 import Foundation
+import HTTPEngine
 import NewsClient
 
 /// What the live client's endpoints do: conditional GETs through the cache, local files on
@@ -191,17 +192,19 @@ final class LiveNewsService: Sendable {
 
   // MARK: - Transfers
 
+  /// Runs one transfer on the shared engine. Its failures name no URL, so they become
+  /// ``NewsClientError``s here; a consumer's own error and cancellation pass through unchanged.
   private func run(
-    _ url: URL, headers: [String: String], limits: TransferLimits, consumer: ResponseBodyConsumer
+    _ url: URL, headers: [String: String], limits: TransferLimits,
+    consumer: any ResponseBodyConsumer
   ) async throws -> ResponseHead {
-    guard
-      let transfer = Transfer(
-        url: url, requestHeaders: headers, userAgent: configuration.userAgent, limits: limits,
-        consumer: consumer)
-    else {
-      throw NewsClientError.transferFailed(url, reason: "libcurl could not create a transfer")
+    let request = TransferRequest(
+      url: url, headers: headers, userAgent: configuration.userAgent, limits: limits)
+    do {
+      return try await engine.perform(request, consumer: consumer)
+    } catch let failure as TransferFailure {
+      throw NewsClientError(failure, url: url)
     }
-    return try await engine.perform(transfer).get()
   }
 
   /// Whether libcurl may be asked for `url`: http and https only. Local files are read only when

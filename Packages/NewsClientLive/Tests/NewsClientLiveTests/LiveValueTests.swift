@@ -30,11 +30,8 @@ struct LiveValueTests {
     #expect(feed.format == .rdf)
   }
 
-  @Test func libcurlDescribesItself() {
-    #expect(Libcurl.version.split(separator: ".").count == 3)
+  /// The app reports the libcurl it runs on through this package, which fetches with it.
+  @Test func libcurlIsNamedForTheAppsDiagnostics() {
     #expect(Libcurl.versionDescription.hasPrefix("libcurl/\(Libcurl.version)"))
-    #expect(Libcurl.protocols.contains("http"))
-    #expect(Libcurl.protocols.contains("https"))
-    #expect(Libcurl.tlsLibrary != nil)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPEngine
 import NewsClient
 
 /// Writes an enclosure's body to a temporary file as it arrives and reports progress.

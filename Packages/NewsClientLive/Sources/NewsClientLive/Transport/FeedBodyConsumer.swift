@@ -1,4 +1,5 @@
 import Foundation
+import HTTPEngine
 import NewsClient
 
 /// Parses a feed body as it arrives and keeps a copy of the bytes for the cache.

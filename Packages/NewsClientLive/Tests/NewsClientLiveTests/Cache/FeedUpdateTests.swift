@@ -2,6 +2,7 @@ import Dependencies
 import DependenciesTestSupport
 import FlyingFox
 import Foundation
+import HTTPEngineTestSupport
 import NewsClient
 import StorageClient
 import Testing

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HTTPEngineTestSupport
 import NewsClient
 import Testing
 

@@ -1,15 +1,27 @@
 import Foundation
 
 /// The status and headers of the final response of a transfer, after any redirects.
-struct ResponseHead: Sendable {
-  var statusCode: Int
+///
+/// Public because a body consumer reads it as the first bytes arrive (the charset, the declared
+/// length), the caller reads it when the transfer ends (validators such as `etag`), and a
+/// ``TransferFailure/httpStatus(_:)`` carries it, so that the caller can read `Retry-After` with
+/// its own date rules.
+public struct ResponseHead: Sendable, Equatable {
+  public var statusCode: Int
   /// Header names lower-cased; for a repeated header, the last value.
-  var headers: [String: String]
+  public var headers: [String: String]
   /// The declared body length, when the server sent one.
-  var expectedLength: Int64?
+  public var expectedLength: Int64?
+
+  /// Public so that a consumer, or a caller's reading of a head, can be tested without a transfer.
+  public init(statusCode: Int, headers: [String: String], expectedLength: Int64? = nil) {
+    self.statusCode = statusCode
+    self.headers = headers
+    self.expectedLength = expectedLength
+  }
 
   /// The `charset` parameter of the Content-Type, such as `iso-8859-1`.
-  var charset: String? {
+  public var charset: String? {
     guard let contentType = headers["content-type"] else { return nil }
     for parameter in contentType.split(separator: ";").dropFirst() {
       let pair = parameter.split(separator: "=", maxSplits: 1)
@@ -22,15 +34,5 @@ struct ResponseHead: Sendable {
       return value.isEmpty ? nil : value
     }
     return nil
-  }
-
-  /// How long the server asked the client to wait (`Retry-After`), in seconds or as a date.
-  func retryAfter(now: Date = Date()) -> Duration? {
-    guard let value = headers["retry-after"]?.trimmingCharacters(in: .whitespaces) else {
-      return nil
-    }
-    if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
-    guard let date = FeedDateParser.date(from: value) else { return nil }
-    return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
   }
 }

@@ -1,11 +1,23 @@
 /// The bounds one transfer runs within.
-struct TransferLimits: Sendable {
-  var connectTimeout: Duration
+///
+/// Public because each caller decides them per request: a feed and an audio download of the same
+/// client may be allowed very different sizes and times.
+public struct TransferLimits: Sendable {
+  public var connectTimeout: Duration
   /// The whole transfer, including time queued inside libcurl.
-  var totalTimeout: Duration
+  public var totalTimeout: Duration
   /// A response that delivers nothing for this long is abandoned, however long the total allows.
-  var stallTimeout: Duration
-  var maximumBytes: Int64
+  public var stallTimeout: Duration
+  public var maximumBytes: Int64
+
+  public init(
+    connectTimeout: Duration, totalTimeout: Duration, stallTimeout: Duration, maximumBytes: Int64
+  ) {
+    self.connectTimeout = connectTimeout
+    self.totalTimeout = totalTimeout
+    self.stallTimeout = stallTimeout
+    self.maximumBytes = maximumBytes
+  }
 }
 
 extension Duration {

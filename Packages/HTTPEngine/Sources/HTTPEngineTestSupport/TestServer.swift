@@ -4,12 +4,13 @@ import Foundation
 
 /// A real HTTP server on 127.0.0.1 for one test, on a port the system picks.
 ///
-/// It listens on every loopback address, so tests can reach it as 127.0.0.2, 127.0.0.3 and so on
+/// Public, with the rest of this file, for the tests of this package and of the live packages that
+/// fetch through it: one scripted server for every test of the transport. It listens on every loopback address, so tests can reach it as 127.0.0.2, 127.0.0.3 and so on
 /// and be treated as different hosts.
-final class TestServer: Sendable {
-  let server: HTTPServer
-  let port: UInt16
-  let requests: RequestLog
+public final class TestServer: Sendable {
+  public let server: HTTPServer
+  public let port: UInt16
+  public let requests: RequestLog
   private let task: Task<Void, any Error>
 
   private init(server: HTTPServer, port: UInt16, requests: RequestLog, task: Task<Void, any Error>)
@@ -21,7 +22,7 @@ final class TestServer: Sendable {
   }
 
   /// Starts a server whose routes `configure` adds. Every request is logged before it is routed.
-  static func start(
+  public static func start(
     _ configure: @Sendable (HTTPServer, RequestLog) async -> Void
   ) async throws -> TestServer {
     let log = RequestLog()
@@ -36,73 +37,77 @@ final class TestServer: Sendable {
     return TestServer(server: server, port: port, requests: log, task: task)
   }
 
-  func url(_ path: String, host: String = "127.0.0.1") -> URL {
+  public func url(_ path: String, host: String = "127.0.0.1") -> URL {
     URL(string: "http://\(host):\(port)\(path)")!
   }
 
-  func stop() async {
+  public func stop() async {
     await server.stop(timeout: 0)
     task.cancel()
   }
 }
 
 /// What the server was asked, for assertions about what the client sent.
-actor RequestLog {
-  struct Entry: Sendable {
-    var path: String
-    var headers: [String: String]
+public actor RequestLog {
+  public struct Entry: Sendable {
+    public var path: String
+    public var headers: [String: String]
   }
 
-  private(set) var entries: [Entry] = []
+  public private(set) var entries: [Entry] = []
   private var inFlight = 0
   /// The most requests that were between ``begin()`` and ``end()`` at once.
-  private(set) var peakConcurrency = 0
+  public private(set) var peakConcurrency = 0
 
-  func record(_ request: HTTPRequest) {
+  public func record(_ request: HTTPRequest) {
     var headers: [String: String] = [:]
     for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
     entries.append(Entry(path: request.path, headers: headers))
   }
 
-  func begin() {
+  public func begin() {
     inFlight += 1
     peakConcurrency = max(peakConcurrency, inFlight)
   }
 
-  func end() {
+  public func end() {
     inFlight -= 1
   }
 
-  func count(path: String) -> Int {
+  public func count(path: String) -> Int {
     entries.filter { $0.path == path }.count
   }
 }
 
 /// A response body that arrives in scripted steps: bytes, pauses, and bytes again. It lets tests
 /// produce stalled bodies and bodies without a Content-Length, as real servers do.
-struct ScriptedBody: AsyncBufferedSequence, Sendable {
-  typealias Element = UInt8
+public struct ScriptedBody: AsyncBufferedSequence, Sendable {
+  public typealias Element = UInt8
 
-  enum Step: Sendable {
+  public enum Step: Sendable {
     case send([UInt8])
     case pause(Duration)
   }
 
-  let steps: [Step]
+  public let steps: [Step]
 
-  func makeAsyncIterator() -> Iterator {
+  public init(steps: [Step]) {
+    self.steps = steps
+  }
+
+  public func makeAsyncIterator() -> Iterator {
     Iterator(steps: steps[...])
   }
 
-  struct Iterator: AsyncBufferedIteratorProtocol {
+  public struct Iterator: AsyncBufferedIteratorProtocol {
     var steps: ArraySlice<Step>
     var pending: ArraySlice<UInt8> = []
 
-    mutating func next() async throws -> UInt8? {
+    public mutating func next() async throws -> UInt8? {
       try await nextBuffer(suggested: 1)?.first
     }
 
-    mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
+    public mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
       while pending.isEmpty {
         guard let step = steps.popFirst() else { return nil }
         switch step {
@@ -119,7 +124,7 @@ struct ScriptedBody: AsyncBufferedSequence, Sendable {
 
 extension HTTPResponse {
   /// A response of `body` with the given headers and a Content-Length.
-  static func with(
+  public static func with(
     _ status: HTTPStatusCode = .ok, body: Data = Data(), headers: [String: String] = [:]
   ) -> HTTPResponse {
     var httpHeaders = HTTPHeaders()

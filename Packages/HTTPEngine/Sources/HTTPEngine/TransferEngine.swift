@@ -1,6 +1,5 @@
 import CCurl
 import Foundation
-import NewsClient
 
 /// Runs transfers on one libcurl multi handle, driven by one dedicated thread, and bridges them to
 /// async/await.
@@ -15,7 +14,10 @@ import NewsClient
 /// stalls queued transfers in libcurl 7.88: transfers wait in a queue on the engine thread, and as
 /// one finishes the next whose host has room starts in the same turn of the loop, without a round
 /// trip through the tasks that asked for them.
-final class TransferEngine: @unchecked Sendable {
+///
+/// Public because every live package that speaks HTTP shares this one transport rather than
+/// wrapping libcurl again. Make one per client and keep it: its connections and limits are its own.
+public final class TransferEngine: @unchecked Sendable {
   // @unchecked Sendable: `multi`, `activeTransfers`, `queuedTransfers` and `inFlightByHost` are used
   // only by the engine thread, and at most one engine thread runs at a time (`isThreadRunning`,
   // guarded by `lock`, is set before a thread starts and cleared by that thread, under the lock, as
@@ -36,7 +38,10 @@ final class TransferEngine: @unchecked Sendable {
   private var queuedTransfers: [Transfer] = []
   private var inFlightByHost: [String: Int] = [:]
 
-  init(maximumInFlight: Int, maximumPerHost: Int) {
+  /// - Parameters:
+  ///   - maximumInFlight: transfers in flight at once, over all hosts; at least 1.
+  ///   - maximumPerHost: transfers in flight at once to one host; at least 1.
+  public init(maximumInFlight: Int, maximumPerHost: Int) {
     CurlRuntime.initialize()
     multi = curl_multi_init()
     self.maximumInFlight = max(1, maximumInFlight)
@@ -47,10 +52,23 @@ final class TransferEngine: @unchecked Sendable {
     curl_multi_cleanup(multi)
   }
 
-  /// Runs `transfer` to its end, once a slot for its host is free. Cancelling the calling task
-  /// aborts the transfer, or takes it out of the queue, and returns `CancellationError`, as every
-  /// client's endpoint throws on cancellation; any other failure is a ``NewsClientError``.
-  func perform(_ transfer: Transfer) async -> Result<ResponseHead, any Error> {
+  /// Runs `request` to its end, once a slot for its host is free, handing the body of a 2xx
+  /// response to `consumer` as it arrives, and returns the final response's head (2xx or 304).
+  ///
+  /// Cancelling the calling task aborts the transfer, or takes it out of the queue, and throws
+  /// `CancellationError`, as every client's endpoint throws on cancellation. When `consumer`
+  /// throws, the transfer stops and this throws that error, unchanged. Any other failure is a
+  /// ``TransferFailure``, which the caller turns into its own error with the URL it asked for.
+  public func perform(_ request: TransferRequest, consumer: any ResponseBodyConsumer) async throws
+    -> ResponseHead
+  {
+    guard let transfer = Transfer(request: request, consumer: consumer) else {
+      throw TransferFailure.failed(reason: "libcurl could not create a transfer")
+    }
+    return try await perform(transfer).get()
+  }
+
+  private func perform(_ transfer: Transfer) async -> Result<ResponseHead, any Error> {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         transfer.deliverOutcome(to: continuation)
@@ -69,7 +87,7 @@ final class TransferEngine: @unchecked Sendable {
     lock.unlock()
     if mustStartThread {
       let thread = Thread { [self] in run() }
-      thread.name = "feed transfers"
+      thread.name = "HTTP transfers"
       thread.start()
     } else {
       curl_multi_wakeup(multi)

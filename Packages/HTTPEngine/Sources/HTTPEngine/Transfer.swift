@@ -1,6 +1,5 @@
 import CCurl
 import Foundation
-import NewsClient
 
 /// One HTTP GET on one libcurl easy handle, from configuration to outcome.
 ///
@@ -24,7 +23,7 @@ final class Transfer: @unchecked Sendable {
   /// The host the concurrency limit per host counts this transfer against.
   let host: String
   let handle: UnsafeMutableRawPointer
-  private let consumer: ResponseBodyConsumer
+  private let consumer: any ResponseBodyConsumer
   private let limits: TransferLimits
   private var headerList: UnsafeMutablePointer<curl_slist>?
   private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
@@ -33,7 +32,7 @@ final class Transfer: @unchecked Sendable {
   private var head: ResponseHead?
   private var receivedBytes: Int64 = 0
   private var exceededSizeLimit = false
-  private var consumerFailure: NewsClientError?
+  private var consumerFailure: (any Error)?
   private var lastActivity = ContinuousClock.now
   private var stalled = false
 
@@ -42,23 +41,19 @@ final class Transfer: @unchecked Sendable {
   private var isCancelledStorage = false
   private var outcome: Result<ResponseHead, any Error>?
 
-  /// - Parameter requestHeaders: extra request headers, such as `If-None-Match`.
-  init?(
-    url: URL, requestHeaders: [String: String], userAgent: String, limits: TransferLimits,
-    consumer: ResponseBodyConsumer
-  ) {
+  init?(request: TransferRequest, consumer: any ResponseBodyConsumer) {
     CurlRuntime.initialize()
     guard let handle = curl_easy_init() else { return nil }
-    self.url = url
-    self.host = url.host?.lowercased() ?? ""
+    self.url = request.url
+    self.host = request.url.host?.lowercased() ?? ""
     self.handle = handle
     self.consumer = consumer
-    self.limits = limits
+    self.limits = request.limits
     errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-    for (name, value) in requestHeaders.sorted(by: { $0.key < $1.key }) {
+    for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
       headerList = curl_slist_append(headerList, "\(name): \(value)")
     }
-    configure(userAgent: userAgent)
+    configure(userAgent: request.userAgent)
   }
 
   deinit {
@@ -211,35 +206,36 @@ final class Transfer: @unchecked Sendable {
 
   /// Turns libcurl's result code into the outcome.
   func complete(code: CURLcode) {
-    complete(outcome(for: code).mapError { $0 })
+    complete(outcome(for: code))
   }
 
-  private func outcome(for code: CURLcode) -> Result<ResponseHead, NewsClientError> {
+  /// The head, a ``TransferFailure``, or the consumer's own error, unchanged.
+  private func outcome(for code: CURLcode) -> Result<ResponseHead, any Error> {
     let head = finalHead()
     switch code {
     case CURLE_OK:
       guard (200..<300).contains(head.statusCode) || head.statusCode == 304 else {
-        return .failure(.httpStatus(url, code: head.statusCode, retryAfter: head.retryAfter()))
+        return .failure(TransferFailure.httpStatus(head))
       }
       return .success(head)
     case CURLE_HTTP_RETURNED_ERROR:
-      return .failure(.httpStatus(url, code: head.statusCode, retryAfter: head.retryAfter()))
+      return .failure(TransferFailure.httpStatus(head))
     case CURLE_WRITE_ERROR where exceededSizeLimit, CURLE_FILESIZE_EXCEEDED:
-      return .failure(.tooLarge(url, limitBytes: limits.maximumBytes))
+      return .failure(TransferFailure.tooLarge(limitBytes: limits.maximumBytes))
     case CURLE_WRITE_ERROR where consumerFailure != nil:
       return .failure(consumerFailure!)
     case CURLE_OPERATION_TIMEDOUT:
-      return .failure(.timedOut(url))
+      return .failure(TransferFailure.timedOut)
     case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
-      return .failure(.cannotConnect(url, reason: reason(for: code)))
+      return .failure(TransferFailure.cannotConnect(reason: reason(for: code)))
     case CURLE_UNSUPPORTED_PROTOCOL:
-      return .failure(.protocolNotAllowed(url))
+      return .failure(TransferFailure.protocolNotAllowed)
     case CURLE_TOO_MANY_REDIRECTS:
-      return .failure(.transferFailed(url, reason: "more than \(Self.maximumRedirects) redirects"))
+      return .failure(TransferFailure.tooManyRedirects(limit: Self.maximumRedirects))
     case CURLE_ABORTED_BY_CALLBACK where stalled:
-      return .failure(.timedOut(url))
+      return .failure(TransferFailure.timedOut)
     default:
-      return .failure(.transferFailed(url, reason: reason(for: code)))
+      return .failure(TransferFailure.failed(reason: reason(for: code)))
     }
   }
 

@@ -3,7 +3,8 @@ import CCurl
 /// The libcurl this program runs with, for an app's diagnostics.
 ///
 /// Transfers depend on what the system's libcurl was built with (TLS library, content encodings),
-/// so a bug report needs these facts.
+/// so a bug report needs these facts. Public because the app reports them, through the live
+/// packages that use this engine.
 public enum Libcurl {
   /// The version number, such as `7.88.1`.
   public static var version: String {
@@ -17,7 +18,7 @@ public enum Libcurl {
   }
 
   /// Every protocol this build of libcurl supports, such as `["dict", "file", …, "https", …]`.
-  /// The live client itself only ever uses http and https.
+  /// The engine itself only ever uses http and https.
   public static var protocols: [String] {
     var names: [String] = []
     guard var cursor = info.protocols else { return names }

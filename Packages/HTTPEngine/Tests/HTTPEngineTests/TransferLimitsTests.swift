@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NewsClientLive
+@testable import HTTPEngine
 
 struct TransferLimitsTests {
   @Test func durationsBecomeWholeMillisecondsOfAtLeastOne() {
