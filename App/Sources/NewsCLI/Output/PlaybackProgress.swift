@@ -1,6 +1,7 @@
 import AudioPlayerClient
 import ConcurrencyExtras
 import Dependencies
+import TimeCore
 
 /// Draws the player's position while a sound plays.
 enum PlaybackProgress {
@@ -37,8 +38,8 @@ enum PlaybackProgress {
   }
 
   private static func draw(_ position: PlaybackPosition, on bar: ProgressBar) {
-    let total = position.duration.map { " / \($0.minutesAndSeconds)" } ?? ""
+    let total = position.duration.map { " / \(PlayTime.text($0))" } ?? ""
     bar.draw(
-      fraction: position.fractionCompleted, detail: position.elapsed.minutesAndSeconds + total)
+      fraction: position.fractionCompleted, detail: PlayTime.text(position.elapsed) + total)
   }
 }
