@@ -219,7 +219,8 @@ struct OddStateTests {
     // Addresses that are not http or https.
     Case(
       name: "feeds add ftp", arguments: ["feeds", "add", "ftp://example.org/feed.xml"], status: 64,
-      says: "'ftp://example.org/feed.xml' is not an http or https address"),
+      says:
+        "'ftp://example.org/feed.xml' is invalid for '<url>': it is not an http or https address"),
     Case(
       name: "feeds add no scheme", arguments: ["feeds", "add", "example.org/feed"], status: 64,
       says: "is not an http or https address"),

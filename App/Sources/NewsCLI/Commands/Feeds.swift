@@ -69,29 +69,25 @@ struct Feeds: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The feed's address.")
-    var url: String
+    @Argument(help: ArgumentHelp("The feed's address.", valueName: "url"), transform: webAddress)
+    var address: URL
 
     @Option(help: "A name for the feed; its own title is used otherwise.")
     var title: String?
 
     /// The address to subscribe to. Subscriptions are fetched on every run, so only web feeds are
     /// accepted; `headlines --feed` reads a local file once.
-    private func address() throws -> URL {
-      guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)),
+    private static func webAddress(_ text: String) throws -> URL {
+      guard let address = URL(string: text.trimmingCharacters(in: .whitespaces)),
         FeedAddress.isWeb(address)
       else {
-        throw ValidationError("'\(TerminalText.sanitized(url))' is not an http or https address.")
+        // ArgumentParser quotes the value before this reason.
+        throw ValidationError("it is not an http or https address.")
       }
       return address
     }
 
-    func validate() throws {
-      _ = try address()
-    }
-
     func run() async throws {
-      let address = try address()
       if try await SubscriptionsFeature().add(address, title: title) {
         printError("Subscribed to \(address.absoluteString)")
       } else {

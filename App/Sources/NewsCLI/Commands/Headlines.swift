@@ -15,9 +15,10 @@ struct Headlines: AsyncParsableCommand {
 
   @Option(
     name: .customLong("feed"),
-    help: ArgumentHelp("Read only this feed, and save nothing; repeat for more.", valueName: "url")
+    help: ArgumentHelp("Read only this feed, and save nothing; repeat for more.", valueName: "url"),
+    transform: FeedArgument.url
   )
-  var feeds: [String] = []
+  var feeds: [URL] = []
 
   @Option(
     help: """
@@ -46,7 +47,6 @@ struct Headlines: AsyncParsableCommand {
 
   func validate() throws {
     try Settings.headlineLimits.validate(limit, flag: "--limit")
-    _ = try FeedArgument.urls(feeds)
     if unread, !feeds.isEmpty {
       throw ValidationError(
         "--unread reads the article store, and a feed named with --feed is read without storing it."
@@ -55,18 +55,17 @@ struct Headlines: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let chosenFeeds = try FeedArgument.urls(feeds)
     let terminal = Terminal.current()
     let warnings = Warnings(terminal: terminal)
     @Dependency(\.settings) var settings
 
     let subscriptions: [Subscription]
-    if chosenFeeds.isEmpty {
+    if feeds.isEmpty {
       let stored = try await SubscriptionsFeature().load()
       warnings.report(stored.problem)
       subscriptions = stored.value
     } else {
-      subscriptions = chosenFeeds.map { Subscription(url: $0) }.removingDuplicateFeeds()
+      subscriptions = feeds.map { Subscription(url: $0) }.removingDuplicateFeeds()
     }
     guard !subscriptions.isEmpty else { throw NoSubscriptions.fail() }
 
@@ -74,7 +73,7 @@ struct Headlines: AsyncParsableCommand {
     // Subscriptions are kept in the article store; a feed named with --feed is only read. The
     // table shows titles, so summaries are read from the store for --json alone.
     var list: HeadlineList
-    if !chosenFeeds.isEmpty {
+    if !feeds.isEmpty {
       list = await HeadlinesFeature().refresh(
         subscriptions, cachePolicy: offline ? .offline : .revalidate, limit: new ? nil : limit)
     } else if offline {
@@ -91,7 +90,7 @@ struct Headlines: AsyncParsableCommand {
     // Feeds named with --feed are read, not followed: what they show is not recorded.
     let history = ReadingHistory()
     let newIDs =
-      await chosenFeeds.isEmpty
+      await feeds.isEmpty
       ? history.recordNew(list.headlines) : history.unseen(among: list.headlines)
     warnings.report(newIDs.problem)
     if new {

@@ -18,20 +18,16 @@ struct Listen: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The feed to take the bulletin from. (default: NPR News Now, or bulletinFeed in settings.json)",
-      valueName: "url"))
-  var feed: String?
+      valueName: "url"),
+    transform: FeedArgument.url)
+  var feed: URL?
 
   @OptionGroup var audio: AudioOptions
 
-  func validate() throws {
-    if let feed { _ = try FeedArgument.url(feed) }
-  }
-
   func run() async throws {
-    let chosenFeed = try feed.map(FeedArgument.url)
     let terminal = Terminal.current()
     @Dependency(\.settings) var settings
-    let feedURL = chosenFeed ?? settings.bulletinFeed ?? Subscription.bulletin
+    let feedURL = feed ?? settings.bulletinFeed ?? Subscription.bulletin
 
     let bulletins = BulletinFeature()
     let bulletin = try await bulletins.latestBulletin(in: feedURL)

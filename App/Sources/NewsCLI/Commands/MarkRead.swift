@@ -15,8 +15,10 @@ struct MarkRead: AsyncParsableCommand {
   @Argument(help: ArgumentHelp("The articles' numbers.", valueName: "number"))
   var numbers: [Int64] = []
 
-  @Option(help: ArgumentHelp("Every article of this feed.", valueName: "url"))
-  var feed: String?
+  @Option(
+    help: ArgumentHelp("Every article of this feed.", valueName: "url"),
+    transform: FeedArgument.url)
+  var feed: URL?
 
   @Flag(help: "Every stored article.")
   var all = false
@@ -24,8 +26,9 @@ struct MarkRead: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Every article published before this date, such as 2026-11-01 or 2026-11-01T12:00:00Z.",
-      valueName: "date"))
-  var before: String?
+      valueName: "date"),
+    transform: DateArgument.parse)
+  var before: Date?
 
   func validate() throws {
     _ = try selection()
@@ -42,9 +45,9 @@ struct MarkRead: AsyncParsableCommand {
     guard chosen == 1 else {
       throw ValidationError("Choose one of: article numbers, --feed URL, --all, or --before DATE.")
     }
-    if let feed { return .feed(try FeedArgument.urls([feed])[0]) }
+    if let feed { return .feed(feed) }
     if all { return .all }
-    if let before { return .publishedBefore(try DateArgument.parse(before, flag: "--before")) }
+    if let before { return .publishedBefore(before) }
     return .articles(numbers)
   }
 }

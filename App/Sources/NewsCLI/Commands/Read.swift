@@ -16,8 +16,10 @@ struct Read: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("Open this subscribed feed's articles.", valueName: "url"))
-  var feed: String?
+  @Option(
+    help: ArgumentHelp("Open this subscribed feed's articles.", valueName: "url"),
+    transform: FeedArgument.url)
+  var feed: URL?
 
   @Flag(help: "Start on the articles not marked read.")
   var unread = false
@@ -28,10 +30,6 @@ struct Read: AsyncParsableCommand {
   @OptionGroup var network: NetworkOptions
 
   @OptionGroup var audio: AudioOptions
-
-  func validate() throws {
-    if let feed { _ = try FeedArgument.urls([feed]) }
-  }
 
   func run() async throws {
     // A reader drawn into a pipe or a file would leave escape sequences there, and keys could not
@@ -45,7 +43,6 @@ struct Read: AsyncParsableCommand {
     let subscriptions = try await SubscriptionsFeature().load()
     Warnings(terminal: .current()).report(subscriptions.problem)
     guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
-    let feed = try feed.map { try FeedArgument.urls([$0])[0] }
     @Dependency(\.settings) var settings
     if let volume = audio.volume ?? settings.volume {
       @Dependency(\.audioPlayer) var player
