@@ -96,14 +96,10 @@ public struct ReaderFeature: Sendable {
     }
 
     /// Draws the state when it looks different from what is shown, or whole when asked to.
-    ///
-    /// The terminal draws only what changed since its last frame, and the interface has no way
-    /// to say "forget it", so a whole redraw goes through an empty frame: a frame of another size
-    /// is drawn whole, from a cleared screen.
     func show(redrawing: Bool) async {
       let frame = ReaderScreen.render(state, width: terminal.width)
       if redrawing {
-        await terminal.draw(Frame(size: TerminalSize(columns: 0, rows: 0)))
+        await terminal.invalidate()
       } else if frame == shown {
         return
       }

@@ -170,15 +170,34 @@ struct ReaderFeatureTests {
     #expect(!terminal.isEntered)
   }
 
-  @Test func aResizeDrawsAtTheNewSizeAndCtrlLDrawsEverythingAgain() async {
-    let terminal = InMemoryTerminal(size: Fixtures.narrow)
-    let drawn = LockIsolated<[TerminalSize]>([])
+  /// What the reader asked of the terminal's screen, in order.
+  enum ScreenRequest: Equatable {
+    case drawn(TerminalSize)
+    case invalidated
+  }
+
+  /// `terminal`'s client, recording each draw's size and each invalidation.
+  static func recording(_ terminal: InMemoryTerminal) -> (
+    TerminalClient, LockIsolated<[ScreenRequest]>
+  ) {
+    let requests = LockIsolated<[ScreenRequest]>([])
     var client = terminal.client
     let draw = client.draw
+    let invalidate = client.invalidate
     client.draw = { frame in
-      drawn.withValue { $0.append(frame.size) }
+      requests.withValue { $0.append(.drawn(frame.size)) }
       await draw(frame)
     }
+    client.invalidate = {
+      requests.withValue { $0.append(.invalidated) }
+      await invalidate()
+    }
+    return (client, requests)
+  }
+
+  @Test func aResizeDrawsAtTheNewSizeAndCtrlLDrawsEverythingAgain() async {
+    let terminal = InMemoryTerminal(size: Fixtures.narrow)
+    let (client, drawn) = Self.recording(terminal)
     let store = store
     let reader = RunningReader(terminal: terminal, client: client) { $0.articleStore = store }
     await reader.waitForScreen(containing: "(1/1) World")
@@ -188,8 +207,7 @@ struct ReaderFeatureTests {
     let before = drawn.value.count
     reader.press(.control("l"))
     await waitUntil { drawn.value.count >= before + 2 }
-    #expect(
-      Array(drawn.value.dropFirst(before)) == [TerminalSize(columns: 0, rows: 0), Fixtures.wide])
+    #expect(Array(drawn.value.dropFirst(before)) == [.invalidated, .drawn(Fixtures.wide)])
     reader.press(.character("Q"))
     #expect(await reader.finish() == nil)
   }
@@ -199,14 +217,8 @@ struct ReaderFeatureTests {
   @Test func aResumeDrawsEverythingAgainAtTheSizeItFinds() async {
     let terminal = InMemoryTerminal(size: Fixtures.narrow)
     let size = LockIsolated(Fixtures.narrow)
-    let drawn = LockIsolated<[TerminalSize]>([])
-    var client = terminal.client
-    let draw = client.draw
+    var (client, drawn) = Self.recording(terminal)
     client.size = { size.value }
-    client.draw = { frame in
-      drawn.withValue { $0.append(frame.size) }
-      await draw(frame)
-    }
     let store = store
     let reader = RunningReader(terminal: terminal, client: client) { $0.articleStore = store }
     await reader.waitForScreen(containing: "(1/1) World")
@@ -215,8 +227,7 @@ struct ReaderFeatureTests {
     size.setValue(Fixtures.wide)
     terminal.send(.resume)
     #expect(await waitUntil { drawn.value.count >= before + 2 })
-    #expect(
-      Array(drawn.value.dropFirst(before)) == [TerminalSize(columns: 0, rows: 0), Fixtures.wide])
+    #expect(Array(drawn.value.dropFirst(before)) == [.invalidated, .drawn(Fixtures.wide)])
     reader.press(.character("Q"))
     #expect(await reader.finish() == nil)
   }

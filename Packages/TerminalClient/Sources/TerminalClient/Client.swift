@@ -31,6 +31,13 @@ public struct TerminalClient: Sendable {
   /// Shows `frame`, writing only the cells that differ from the frame shown before.
   public var draw: @Sendable (_ frame: Frame) async -> Void
 
+  /// Forgets what the screen shows, so that the next ``draw`` clears it and writes every cell.
+  ///
+  /// For when the screen may no longer be what was drawn: after Ctrl-L, or a program that wrote
+  /// to the terminal while this one was stopped. ``draw`` alone would write only what changed
+  /// since its last frame, and leave the rest as whatever is there.
+  public var invalidate: @Sendable () async -> Void
+
   /// How many cells `character` takes: 2 for wide ones such as CJK and most emoji, 0 for those
   /// that combine with the one before, else 1. Screens are laid out with it, so they line up as
   /// the terminal will draw them.
@@ -49,6 +56,7 @@ public struct TerminalClient: Sendable {
     size: @escaping @Sendable () -> TerminalSize,
     events: @escaping @Sendable () -> AsyncStream<TerminalEvent>,
     draw: @escaping @Sendable (_ frame: Frame) async -> Void,
+    invalidate: @escaping @Sendable () async -> Void,
     width: @escaping @Sendable (_ character: Character) -> Int,
     openURL: @escaping @Sendable (_ url: URL) async throws -> Void
   ) {
@@ -57,6 +65,7 @@ public struct TerminalClient: Sendable {
     self.size = size
     self.events = events
     self.draw = draw
+    self.invalidate = invalidate
     self.width = width
     self.openURL = openURL
   }

@@ -11,6 +11,7 @@ public final class InMemoryTerminal: Sendable {
     var size: TerminalSize
     var screen: Frame
     var frames = 0
+    var invalidations = 0
     var isEntered = false
     var opened: [URL] = []
     var continuation: AsyncStream<TerminalEvent>.Continuation?
@@ -26,6 +27,8 @@ public final class InMemoryTerminal: Sendable {
   public var screen: Frame { state.value.screen }
   /// How many frames were drawn.
   public var frames: Int { state.value.frames }
+  /// How many times the screen was invalidated, as for a whole redraw.
+  public var invalidations: Int { state.value.invalidations }
   /// Whether the terminal is entered, as between ``TerminalClient/enter`` and
   /// ``TerminalClient/leave``.
   public var isEntered: Bool { state.value.isEntered }
@@ -65,6 +68,7 @@ public final class InMemoryTerminal: Sendable {
           state.frames += 1
         }
       },
+      invalidate: { self.state.withValue { $0.invalidations += 1 } },
       width: TerminalClient.estimatedWidth(of:),
       openURL: { url in self.state.withValue { $0.opened.append(url) } }
     )

@@ -8,6 +8,7 @@ extension TerminalClient: TestDependencyKey {
     size: unimplemented("TerminalClient.size", placeholder: TerminalSize(columns: 80, rows: 24)),
     events: unimplemented("TerminalClient.events", placeholder: AsyncStream { $0.finish() }),
     draw: unimplemented("TerminalClient.draw"),
+    invalidate: unimplemented("TerminalClient.invalidate"),
     width: unimplemented("TerminalClient.width", placeholder: 1),
     openURL: unimplemented("TerminalClient.openURL")
   )

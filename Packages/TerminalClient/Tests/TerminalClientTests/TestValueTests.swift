@@ -18,6 +18,11 @@ struct TestValueTests {
     } matching: {
       $0.description.contains("TerminalClient.draw")
     }
+    await withKnownIssue {
+      await terminal.invalidate()
+    } matching: {
+      $0.description.contains("TerminalClient.invalidate")
+    }
     withKnownIssue {
       _ = terminal.width("a")
     } matching: {
@@ -39,6 +44,8 @@ struct TestValueTests {
     frame.write("hi", row: 0, column: 0, width: terminal.width)
     await terminal.draw(frame)
     #expect(memory.screen.text == "hi")
+    await terminal.invalidate()
+    #expect(memory.invalidations == 1)
 
     let events = terminal.events()
     memory.send(.key(.character("j")))

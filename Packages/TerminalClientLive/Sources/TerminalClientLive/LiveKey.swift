@@ -26,6 +26,7 @@ extension TerminalClient {
       size: { terminal.size() },
       events: { terminal.events() },
       draw: { terminal.draw($0) },
+      invalidate: { terminal.invalidate() },
       width: { CharacterWidth.of($0) },
       openURL: { try await terminal.openURL($0) }
     )

@@ -117,6 +117,11 @@ final class LiveTerminal: Sendable {
     }
   }
 
+  /// Makes the next ``draw(_:)`` clear the screen and write the whole frame.
+  func invalidate() {
+    state.withLock { $0.encoder.invalidate() }
+  }
+
   /// Runs the browser with the terminal given back, as a text-mode browser needs it, and takes it
   /// over again afterwards with a `.resume`, so the screen is drawn afresh whichever browser ran.
   func openURL(_ url: URL) async throws {

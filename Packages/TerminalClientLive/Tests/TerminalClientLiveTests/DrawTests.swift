@@ -60,4 +60,25 @@ import Testing
     #expect(await pty.waitForOutput(containing: "\u{1B}[2J\u{1B}[1;1Hsame"))
     await terminal.leave()
   }
+
+  /// The same frame again draws nothing; after an invalidation it clears the screen and draws
+  /// every cell, over whatever another program left there.
+  @Test func aFrameAfterAnInvalidationIsDrawnWhole() async throws {
+    let pty = try PseudoTerminal(columns: 20, rows: 3)
+    defer { pty.close() }
+    let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
+    var frame = Frame(size: terminal.size())
+    frame.write("same", row: 0, column: 0, width: width)
+    try await terminal.enter()
+    await terminal.draw(frame)
+    #expect(await pty.waitForOutput(containing: "same"))
+    pty.clearOutput()
+
+    await terminal.draw(frame)
+    await terminal.invalidate()
+    await terminal.draw(frame)
+    #expect(await pty.waitForOutput(containing: "\u{1B}[2J\u{1B}[1;1Hsame"))
+    #expect(String(decoding: pty.output, as: UTF8.self) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hsame")
+    await terminal.leave()
+  }
 }
