@@ -9,6 +9,9 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../ArticleStoreClient"),
+    // Setting a damaged database aside with its companions, and the XDG rule for the fallback
+    // folder: the same mechanisms the storage uses, kept once in the engine.
+    .package(path: "../FileEngine"),
     .package(path: "../NewsClient"),
     .package(path: "../TimeCore"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
@@ -38,6 +41,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "TimeCore", package: "TimeCore"),
+        .product(name: "FileEngine", package: "FileEngine"),
       ]
     ),
     // A process that saves and marks in a loop, for the tests to kill mid-write, to run two at

@@ -8,7 +8,11 @@ let package = Package(
     .library(name: "StorageClientLive", targets: ["StorageClientLive"])
   ],
   dependencies: [
+    // The interface this package implements.
     .package(path: "../StorageClient"),
+    // Atomic replacement, setting damaged files aside, typed file failures and the XDG rule,
+    // shared with the other live packages that keep files instead of copied here.
+    .package(path: "../FileEngine"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into plain file storage.
     .package(
@@ -23,6 +27,7 @@ let package = Package(
       dependencies: [
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "FileEngine", package: "FileEngine"),
       ]
     ),
     // A process that saves in a loop, for the tests to kill mid-write and to run two at once. Not

@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Dependencies
+import FileEngine
 import Foundation
 import GRDB
 
@@ -17,7 +18,7 @@ final class ArticleDatabase: Sendable {
   /// and never another process's fresh one under the same name.
   private struct Opened: Sendable {
     var writer: any DatabaseWriter
-    var file: SetAsideDatabase.File?
+    var file: SetAsideFile.Identity?
   }
 
   let path: String
@@ -84,7 +85,7 @@ final class ArticleDatabase: Sendable {
       return try opened.withValue { opened in
         if let opened { return opened.writer }
         let writer = try open()
-        opened = Opened(writer: writer, file: SetAsideDatabase.File(at: path))
+        opened = Opened(writer: writer, file: SetAsideFile.Identity(at: path))
         return writer
       }
     } catch {
@@ -109,16 +110,26 @@ final class ArticleDatabase: Sendable {
         try (damaged as? DatabaseQueue)?.close()
         opened = nil
         let movedTo = try current.file.flatMap { file in
-          try SetAsideDatabase.move(path, damaged: file, at: Date())
+          try Self.setAside(path, ifStill: file)
         }
         let writer = try open()
-        opened = Opened(writer: writer, file: SetAsideDatabase.File(at: path))
+        opened = Opened(writer: writer, file: SetAsideFile.Identity(at: path))
         guard let movedTo else { return replaced }
         return ArticleStoreError.corrupt(database: path, movedTo: movedTo)
       }
     } catch {
       throw StoreFailure.error(error, database: path)
     }
+  }
+
+  /// Moves the damaged file aside as `<path>.corrupt-<UTC timestamp>`, with its `-wal` and `-shm`
+  /// files under the same name plus their suffix, so that `sqlite3` opens the set-aside copy with
+  /// what its log held; nil when another process set it aside first.
+  private static func setAside(_ path: String, ifStill damaged: SetAsideFile.Identity) throws
+    -> String?
+  {
+    try SetAsideFile.move(
+      path, ifStill: damaged, at: Date(), companionSuffixes: ["-wal", "-shm"])
   }
 
   /// Opens the file, creating it and its folders when missing.
@@ -133,7 +144,7 @@ final class ArticleDatabase: Sendable {
   /// (``ArticleSchema/migrate(_:)``).
   private func open() throws -> any DatabaseWriter {
     let folder = (path as NSString).deletingLastPathComponent
-    guard let inspected = SetAsideDatabase.File(at: path) else {
+    guard let inspected = SetAsideFile.Identity(at: path) else {
       do {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
@@ -148,7 +159,7 @@ final class ArticleDatabase: Sendable {
       appliedVersion = try inspect()
     } catch  where StoreFailure.isCorruption(error) {
       // Another process that found it damaged too may have set it aside first; then it reports.
-      if let movedTo = try SetAsideDatabase.move(path, damaged: inspected, at: Date()) {
+      if let movedTo = try Self.setAside(path, ifStill: inspected) {
         warnings.withValue { $0.append(.corrupt(database: path, movedTo: movedTo)) }
       }
       return try openWritable(migrating: true)
@@ -158,7 +169,7 @@ final class ArticleDatabase: Sendable {
       // refuses a newer file.
       return try openWritable(migrating: true)
     } catch let error as DatabaseError
-      where error.resultCode == .SQLITE_CANTOPEN && SetAsideDatabase.File(at: path) != inspected
+      where error.resultCode == .SQLITE_CANTOPEN && SetAsideFile.Identity(at: path) != inspected
     {
       // Another process found the file damaged and set it aside while this one was about to
       // look: what the path names now, if anything, is a new store.

@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Dependencies
+import FileEngine
 import Foundation
 
 // The interface leaves `liveValue` to this package on purpose, so that features never link
@@ -13,14 +14,14 @@ extension ArticleStoreClient: @retroactive DependencyKey {
   public static let liveValue = ArticleStoreClient.live(
     databaseURL: defaultDatabaseURL(application: ProcessInfo.processInfo.processName))
 
-  /// `$XDG_DATA_HOME/<application>/articles.sqlite`, `~/.local/share` when the variable is unset
-  /// or not absolute, as the XDG specification says.
-  static func defaultDatabaseURL(application: String) -> URL {
-    let environment = ProcessInfo.processInfo.environment
-    let dataHome =
-      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-    return dataHome.appendingPathComponent(application, isDirectory: true)
+  /// `$XDG_DATA_HOME/<application>/articles.sqlite`, read by the same XDG rule the app places
+  /// its files with, so that a program that forgot to name its file still agrees with the
+  /// specification as the app does.
+  static func defaultDatabaseURL(
+    application: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    XDGBaseDirectories(environment: environment).data
+      .appendingPathComponent(application, isDirectory: true)
       .appendingPathComponent("articles.sqlite")
   }
 }

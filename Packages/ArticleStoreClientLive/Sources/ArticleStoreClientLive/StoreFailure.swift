@@ -1,4 +1,5 @@
 import ArticleStoreClient
+import FileEngine
 import Foundation
 import GRDB
 
@@ -23,6 +24,9 @@ enum StoreFailure {
       default:
         return .other(database: path, reason: error.message ?? "\(error.resultCode)")
       }
+    }
+    if let error = error as? FileSystemFailure {
+      return .other(database: path, reason: error.reason)
     }
     if let error = error as? CocoaError, error.code == .fileWriteNoPermission {
       return .readOnly(database: path)

@@ -1,4 +1,5 @@
 import Dependencies
+import FileEngine
 import Foundation
 import StorageClient
 

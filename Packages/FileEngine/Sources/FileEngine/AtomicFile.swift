@@ -14,7 +14,7 @@ import Foundation
 /// The bytes go to a fresh temporary file in the same folder (a rename is atomic only within one
 /// file system), which is flushed to the disk before it is renamed over the target; the folder is
 /// flushed after, so that the rename itself is durable.
-enum AtomicFile {
+public enum AtomicFile {
   /// Writes `data` to `path`.
   ///
   /// When `path` is a symbolic link, as a dotfiles manager makes, the file it points to is
@@ -24,7 +24,7 @@ enum AtomicFile {
   /// shows every other process the old contents or the new ones in full, and a killed process
   /// still leaves one or the other, but a power cut may leave the file empty or old. The flushes
   /// are most of a small file's cost, and they block the thread that waits for them.
-  static func write(
+  public static func write(
     _ data: Data, to path: String, mode: mode_t, durable: Bool = true
   ) throws(FileSystemFailure) {
     let target = try resolvingSymbolicLink(path)
@@ -74,7 +74,9 @@ enum AtomicFile {
   ///
   /// The age spares a save still running in another process. Best effort: a file that cannot be
   /// removed is only clutter, since loads never read temporary files, so it never fails a save.
-  static func removeStaleTemporaryFiles(in folder: String, olderThan age: TimeInterval, now: Date) {
+  public static func removeStaleTemporaryFiles(
+    in folder: String, olderThan age: TimeInterval, now: Date
+  ) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names where TemporaryFileName.matches(name) {
       let path = folder + "/" + name

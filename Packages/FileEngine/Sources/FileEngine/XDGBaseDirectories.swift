@@ -12,8 +12,10 @@ import Foundation
 /// a folder of its own: what the user configured, what the app remembers, what it can fetch again,
 /// and the user's data.
 ///
-/// Public so that an app's composition root can place every live value's files from one
-/// resolution of the environment, and so that tests can pass an environment of their own.
+/// The rule lives here once, for the app's composition root, which places every live value's files
+/// from one resolution of the environment, and for the live packages' fallback values, so that no
+/// two readings of the environment can disagree. The application's own folder name is not here:
+/// the app decides it and passes it down. Tests pass an environment of their own.
 public struct XDGBaseDirectories: Sendable, Hashable {
   /// `$XDG_CONFIG_HOME`, or `~/.config`.
   public var configuration: URL

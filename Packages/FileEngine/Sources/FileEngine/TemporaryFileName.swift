@@ -2,11 +2,11 @@ import Foundation
 
 /// The names of the files a save writes before renaming them over their target.
 ///
-/// Each name is hidden (it starts with a dot, which no key may), says which file it is for, and
-/// ends in a random part, so that two processes saving the same key never write into one file.
+/// Each name is hidden (it starts with a dot, which a caller keeps its own file names from doing), says which file it is for, and
+/// ends in a random part, so that two processes saving the same file never write into one file.
 /// The recognisable shape lets a later save clean up after a process that was killed mid-write.
-enum TemporaryFileName {
-  static func make(for fileName: String) -> String {
+public enum TemporaryFileName {
+  public static func make(for fileName: String) -> String {
     let random = UInt64.random(in: .min ... .max)
     let digits = String(random, radix: 16)
     return
@@ -14,7 +14,7 @@ enum TemporaryFileName {
   }
 
   /// Whether `name` has the shape of a temporary file made by ``make(for:)``.
-  static func matches(_ name: String) -> Bool {
+  public static func matches(_ name: String) -> Bool {
     guard name.hasPrefix("."), let markerRange = name.range(of: marker, options: .backwards) else {
       return false
     }

@@ -8,14 +8,14 @@ import Foundation
   import Darwin
 #endif
 
-/// The few POSIX file calls the storage needs, with interrupted calls retried and failures turned
-/// into ``FileSystemFailure``.
+/// The few POSIX file calls that atomic saves and set-asides need, with interrupted calls retried,
+/// descriptors closed on exec, and failures turned into ``FileSystemFailure``.
 ///
 /// Foundation's file APIs neither fsync nor create exclusively, and both are what make a save
-/// atomic and durable, so the storage speaks to the system directly.
-enum POSIXFile {
+/// atomic and durable, so the engine speaks to the system directly.
+public enum POSIXFile {
   /// Opens `path`, retrying when a signal interrupts the call.
-  static func openFile(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Int32 {
+  public static func openFile(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Int32 {
     while true {
       let descriptor = open(path, flags | O_CLOEXEC, mode)
       if descriptor >= 0 || errno != EINTR { return descriptor }
@@ -23,7 +23,7 @@ enum POSIXFile {
   }
 
   /// The file's status, following symbolic links; nil when nothing is at `path`.
-  static func status(_ path: String) throws(FileSystemFailure) -> stat? {
+  public static func status(_ path: String) throws(FileSystemFailure) -> stat? {
     var status = stat()
     if stat(path, &status) == 0 { return status }
     if errno == ENOENT { return nil }
@@ -32,19 +32,20 @@ enum POSIXFile {
 
   /// The status of `path` itself, a symbolic link rather than what it points to; nil when nothing
   /// is at `path`.
-  static func linkStatus(_ path: String) throws(FileSystemFailure) -> stat? {
+  public static func linkStatus(_ path: String) throws(FileSystemFailure) -> stat? {
     var status = stat()
     if lstat(path, &status) == 0 { return status }
     if errno == ENOENT { return nil }
     throw .call("inspect", path, code: errno)
   }
 
-  static func isDirectory(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFDIR }
-  static func isRegularFile(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFREG }
-  static func isSymbolicLink(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFLNK }
+  public static func isDirectory(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFDIR }
+  public static func isRegularFile(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFREG }
+  public static func isSymbolicLink(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFLNK }
 
   /// Everything from the current position of `descriptor` to the end.
-  static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int) throws(FileSystemFailure)
+  public static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int)
+    throws(FileSystemFailure)
     -> Data
   {
     var data = Data()
@@ -63,7 +64,9 @@ enum POSIXFile {
   }
 
   /// Writes all of `data`, continuing after short writes and interruptions.
-  static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemFailure) {
+  public static func writeAll(_ data: Data, to descriptor: Int32, path: String)
+    throws(FileSystemFailure)
+  {
     var failure: Int32 = 0
     data.withUnsafeBytes { bytes in
       var offset = 0
@@ -81,7 +84,7 @@ enum POSIXFile {
   }
 
   /// Flushes what was written to `descriptor` to the disk.
-  static func synchronize(_ descriptor: Int32, path: String) throws(FileSystemFailure) {
+  public static func synchronize(_ descriptor: Int32, path: String) throws(FileSystemFailure) {
     while fsync(descriptor) != 0 {
       if errno != EINTR { throw .call("flush", path, code: errno) }
     }
@@ -89,14 +92,14 @@ enum POSIXFile {
 
   /// Closes `descriptor`, reporting a failure: on some file systems a delayed write error surfaces
   /// only here.
-  static func closeFile(_ descriptor: Int32, path: String) throws(FileSystemFailure) {
+  public static func closeFile(_ descriptor: Int32, path: String) throws(FileSystemFailure) {
     if close(descriptor) != 0 && errno != EINTR {
       throw .call("close", path, code: errno)
     }
   }
 
   /// Flushes the folder itself, so that a rename inside it survives a power cut.
-  static func synchronizeFolder(_ path: String) throws(FileSystemFailure) {
+  public static func synchronizeFolder(_ path: String) throws(FileSystemFailure) {
     let descriptor = openFile(path, O_RDONLY | O_DIRECTORY)
     guard descriptor >= 0 else { throw .call("open the folder", path, code: errno) }
     defer { _ = close(descriptor) }
@@ -105,7 +108,7 @@ enum POSIXFile {
 
   /// Creates the folder at `path` and any missing parents with `mode`, and checks that nothing else
   /// is in the way.
-  static func makeFolders(_ path: String, mode: mode_t) throws(FileSystemFailure) {
+  public static func makeFolders(_ path: String, mode: mode_t) throws(FileSystemFailure) {
     if let status = try status(path) {
       guard isDirectory(status) else {
         throw FileSystemFailure(
