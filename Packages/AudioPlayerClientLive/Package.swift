@@ -11,6 +11,9 @@ let package = Package(
   dependencies: [
     .package(path: "../AudioPlayerClient"),
     .package(path: "../FuzzingSupport"),
+    // The self-pipe that wakes the playback thread from its poll on the sound card, shared with
+    // the terminal's input thread.
+    .package(path: "../FileEngine"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into the player.
     .package(
@@ -45,6 +48,7 @@ let package = Package(
         "CSndFile",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "FileEngine", package: "FileEngine"),
       ]
     ),
     // Measures the player against aplay and mpg123; run it through Scripts/bench-audio at the top

@@ -10,6 +10,9 @@ let package = Package(
   dependencies: [
     .package(path: "../TerminalClient"),
     .package(path: "../TextCore"),
+    // The self-pipe through which the signal handlers wake the input thread, shared with the
+    // audio player's playback thread.
+    .package(path: "../FileEngine"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into a terminal driver.
     .package(
@@ -25,6 +28,7 @@ let package = Package(
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TextCore", package: "TextCore"),
+        .product(name: "FileEngine", package: "FileEngine"),
       ]
     ),
     // A process that enters the terminal it is given and reports its events, for the tests to

@@ -1,3 +1,4 @@
+import FileEngine
 import Foundation
 import Synchronization
 import TerminalClient
@@ -12,7 +13,7 @@ final class InputReader: Sendable {
   /// What the thread reports, on the thread itself.
   enum Input: Sendable {
     case key(Key)
-    case wake(WakePipe.Reason)
+    case wake(WakeReason)
   }
 
   /// How long the rest of an escape sequence may take to arrive before a lone ESC counts as the
@@ -45,7 +46,7 @@ final class InputReader: Sendable {
       return progress.hasFinished
     }
     guard !hasFinished else { return }
-    wake.ring(.stop)
+    wake.ring(WakeReason.stop.rawValue)
     await withCheckedContinuation { continuation in
       let hasFinished = progress.withLock { progress in
         if !progress.hasFinished { progress.waiters.append(continuation) }
@@ -70,7 +71,7 @@ final class InputReader: Sendable {
     var isInputOpen = true
     while !progress.withLock({ $0.isStopping }) {
       var descriptors = [
-        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
+        wake.pollDescriptor,
         pollfd(fd: isInputOpen ? input : -1, events: Int16(POLLIN), revents: 0),
       ]
       let ready = poll(&descriptors, 2, decoder.isWaiting ? Self.escapeTimeout : -1)
@@ -83,7 +84,9 @@ final class InputReader: Sendable {
         continue
       }
       if descriptors[0].revents != 0 {
-        for reason in wake.drain() where reason != .stop { report(.wake(reason)) }
+        for reason in wake.drain().compactMap(WakeReason.init(rawValue:)) where reason != .stop {
+          report(.wake(reason))
+        }
       }
       if descriptors[1].revents != 0 {
         let count = read(input, &buffer, buffer.count)

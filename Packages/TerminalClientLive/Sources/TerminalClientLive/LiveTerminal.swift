@@ -1,3 +1,4 @@
+import FileEngine
 import Foundation
 import Glibc
 import Synchronization
@@ -43,7 +44,11 @@ final class LiveTerminal: Sendable {
       if let existing = state.wake {
         wake = existing
       } else {
-        wake = try WakePipe()
+        do throws(FileSystemFailure) {
+          wake = try WakePipe()
+        } catch {
+          throw .cannotEnter(reason: error.reason)
+        }
         state.wake = wake
       }
       guard

@@ -1,3 +1,4 @@
+import FileEngine
 import Glibc
 
 /// The process-wide signal handlers and the table of terminals they restore.
@@ -77,10 +78,10 @@ enum SignalRouting {
     }
   }
 
-  private static func ring(_ reason: WakePipe.Reason, where state: SignalSlot.State) {
+  private static func ring(_ reason: WakeReason, where state: SignalSlot.State) {
     let savedErrno = errno
     for slot in slots where slot.state == state {
-      WakePipe.ring(slot.wake, reason)
+      WakePipe.ring(slot.wake, reason.rawValue)
     }
     errno = savedErrno
   }

@@ -1,5 +1,6 @@
 import AudioPlayerClient
 import Dependencies
+import FileEngine
 import Foundation
 
 /// What the async API and the playback thread share: the request waiting to start, how the one
@@ -38,9 +39,9 @@ final class PlaybackControl: Sendable {
   }
 
   private let state = LockIsolated(State())
-  let wake: WakeSignal
+  let wake: WakePipe
 
-  init(wake: WakeSignal) {
+  init(wake: WakePipe) {
     self.wake = wake
   }
 

@@ -1,4 +1,5 @@
 import AudioPlayerClient
+import FileEngine
 import Foundation
 
 /// The live player: a dedicated thread that owns every `snd_pcm_*` call, behind an async API that
@@ -36,7 +37,7 @@ package final class PlaybackEngine: Sendable {
   ) {
     self.definition = definition
     do {
-      let control = PlaybackControl(wake: try WakeSignal())
+      let control = PlaybackControl(wake: try WakePipe())
       self.control = control
       startFailure = nil
       let thread = Thread {
@@ -46,7 +47,7 @@ package final class PlaybackEngine: Sendable {
       thread.start()
     } catch {
       control = nil
-      startFailure = .playbackFailed(device: definition.deviceName, reason: error.message)
+      startFailure = .playbackFailed(device: definition.deviceName, reason: error.reason)
     }
   }
 

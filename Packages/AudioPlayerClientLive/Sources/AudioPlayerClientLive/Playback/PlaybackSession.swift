@@ -185,7 +185,7 @@ extension PlaybackSession {
           throw AudioPlayerError.playbackFailed(
             device: session.deviceName, reason: String(cString: strerror(errno)))
         }
-        if descriptors[0].revents != 0 { session.control.wake.reset() }
+        if descriptors[0].revents != 0 { session.control.wake.drain() }
         if session.control.requestedEnding != nil { continue }
         var pcmDescriptors = Array(descriptors.dropFirst())
         if ready > 0, pcmDescriptors.isEmpty || device.events(from: &pcmDescriptors) != 0 {
