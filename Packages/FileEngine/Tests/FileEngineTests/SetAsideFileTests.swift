@@ -88,10 +88,11 @@ struct SetAsideFileTests {
     for name in ["articles.sqlite", "articles.sqlite-wal"] { try write(name, name) }
     let path = folder.path("articles.sqlite")
     let name = "articles.sqlite.corrupt-20250314T092653Z"
-    let flushed = Flushes()
+    var flushedFolders: [String] = []
+    var namesAtFlush: Set<String> = []
     let synchronizingFolder: SetAsideFile.FolderSynchronization = { folderPath in
-      flushed.record(
-        folderPath, names: (try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? [])
+      flushedFolders.append(folderPath)
+      namesAtFlush = Set((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? [])
       try POSIXFile.synchronizeFolder(folderPath)
     }
     let damaged = try #require(SetAsideFile.Identity(at: path))
@@ -103,19 +104,7 @@ struct SetAsideFileTests {
       _ = try SetAsideFile.move(
         path, at: date, companionSuffixes: ["-wal"], synchronizingFolder: synchronizingFolder)
     }
-    #expect(flushed.folders == [folder.url.path])
-    #expect(flushed.namesAtFlush == [name, name + "-wal"])
-  }
-}
-
-/// What the stand-in for the folder's flush saw.
-private final class Flushes: @unchecked Sendable {
-  // Invariant: written and read on the test's own thread only, as set-asides run synchronously.
-  var folders: [String] = []
-  var namesAtFlush: Set<String> = []
-
-  func record(_ folder: String, names: [String]) {
-    folders.append(folder)
-    namesAtFlush = Set(names)
+    #expect(flushedFolders == [folder.url.path])
+    #expect(namesAtFlush == [name, name + "-wal"])
   }
 }
