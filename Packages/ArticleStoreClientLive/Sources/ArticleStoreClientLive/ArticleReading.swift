@@ -24,7 +24,7 @@ enum ArticleReading {
       let column =
         query.feeds.count > Self.feedsReadByFeedIndex ? "+article.feed_id" : "article.feed_id"
       conditions.append(
-        "\(column) IN (SELECT id FROM feed WHERE url IN (\(FeedSaving.placeholders(query.feeds.count))))"
+        "\(column) IN (SELECT id FROM feed WHERE url IN (\(databaseQuestionMarks(count: query.feeds.count))))"
       )
       arguments += StatementArguments(query.feeds.map(\.absoluteString))
     }

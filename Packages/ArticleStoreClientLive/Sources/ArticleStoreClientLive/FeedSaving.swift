@@ -35,7 +35,7 @@ enum FeedSaving {
         connection,
         sql: """
           SELECT id, \(StoredArticleRow.articleColumns.joined(separator: ", ")) FROM article
-          WHERE id IN (\(placeholders(matchedIDs.count)))
+          WHERE id IN (\(databaseQuestionMarks(count: matchedIDs.count)))
           """,
         arguments: StatementArguments(matchedIDs))
     for row in matchedRows {
@@ -65,7 +65,7 @@ enum FeedSaving {
       arguments += StatementArguments(Array(forgotten))
       try connection.execute(
         sql:
-          "DELETE FROM dropped_article WHERE feed_id = ? AND key IN (\(placeholders(forgotten.count)))",
+          "DELETE FROM dropped_article WHERE feed_id = ? AND key IN (\(databaseQuestionMarks(count: forgotten.count)))",
         arguments: arguments)
     }
     return result
@@ -76,7 +76,7 @@ enum FeedSaving {
   private static let insertion = """
     INSERT INTO article (feed_id, \(StoredArticleRow.articleColumns.joined(separator: ", ")),
       first_stored, sort_date)
-    VALUES (?, \(placeholders(StoredArticleRow.articleColumns.count)), ?, ?)
+    VALUES (?, \(databaseQuestionMarks(count: StoredArticleRow.articleColumns.count)), ?, ?)
     """
 
   private static let update = """
@@ -104,9 +104,5 @@ enum FeedSaving {
       sql: "INSERT INTO feed (url, title, revision) VALUES (?, ?, ?)",
       arguments: [url, feed.title, feed.revision])
     return connection.lastInsertedRowID
-  }
-
-  static func placeholders(_ count: Int) -> String {
-    Array(repeating: "?", count: count).joined(separator: ", ")
   }
 }

@@ -12,7 +12,7 @@ enum ReadMarks {
     switch selection {
     case .articles(let ids):
       guard !ids.isEmpty else { return 0 }
-      condition = "id IN (\(FeedSaving.placeholders(ids.count)))"
+      condition = "id IN (\(databaseQuestionMarks(count: ids.count)))"
       arguments += StatementArguments(ids)
     case .feed(let url):
       condition = "feed_id = (SELECT id FROM feed WHERE url = ?)"
