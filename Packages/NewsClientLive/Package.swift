@@ -50,7 +50,9 @@ let package = Package(
     .executableTarget(
       name: "NewsBenchmark",
       dependencies: [
-        "NewsClientLive", .product(name: "StorageClient", package: "StorageClient"),
+        "NewsClientLive",
+        .product(name: "HTTPEngine", package: "HTTPEngine"),
+        .product(name: "StorageClient", package: "StorageClient"),
       ]
     ),
     // libFuzzer harnesses for the feed and date parsers; see Scripts/fuzz at the workspace top.

@@ -2,6 +2,7 @@ import ArticleStoreClientLive
 import AudioPlayerClient
 import AudioPlayerClientLive
 import Foundation
+import HTTPEngine
 import NewsClientLive
 
 /// What `doctor` reports of the live implementations: the C libraries they loaded, the folders

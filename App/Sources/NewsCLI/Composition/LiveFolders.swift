@@ -1,3 +1,4 @@
+import FileEngine
 import Foundation
 import StorageClientLive
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPEngine
 import NewsClient
 import NewsClientLive
 

@@ -29,9 +29,4 @@ struct LiveValueTests {
     }
     #expect(feed.format == .rdf)
   }
-
-  /// The app reports the libcurl it runs on through this package, which fetches with it.
-  @Test func libcurlIsNamedForTheAppsDiagnostics() {
-    #expect(Libcurl.versionDescription.hasPrefix("libcurl/\(Libcurl.version)"))
-  }
 }

@@ -57,8 +57,3 @@ public struct StorageDirectories: Sendable, Hashable {
     }
   }
 }
-
-/// The XDG rule, whose one home is FileEngine, under the name the app's composition root already
-/// reaches through this package: App places its storage and its article store from one
-/// resolution, and names this package, not the engine, in its manifest.
-public typealias XDGBaseDirectories = FileEngine.XDGBaseDirectories

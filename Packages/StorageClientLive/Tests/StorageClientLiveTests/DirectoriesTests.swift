@@ -34,15 +34,6 @@ struct DirectoriesTests {
     #expect(directories.configuration.path == "/home/reader/.config/reader-app")
   }
 
-  /// The app reaches the XDG rule through this package, under this name.
-  @Test func theBaseFoldersAreReachableThroughThisPackage() {
-    let base = XDGBaseDirectories(environment: [
-      "HOME": "/home/reader", "XDG_CACHE_HOME": "/srv/cache", "XDG_DATA_HOME": "data",
-    ])
-    #expect(base.cache.path == "/srv/cache")
-    #expect(base.data.path == "/home/reader/.local/share")
-  }
-
   @Test func eachAreaHasItsFolder() {
     let directories = StorageDirectories.xdg(
       application: "reader-app", environment: ["HOME": "/home/reader"])
