@@ -36,6 +36,6 @@ public enum Libcurl {
 
   private static var info: curl_version_info_data {
     CurlRuntime.initialize()
-    return news_curl_version_info().pointee
+    return http_engine_curl_version_info().pointee
   }
 }

@@ -63,44 +63,49 @@ final class Transfer: @unchecked Sendable {
   }
 
   private func configure(userAgent: String) {
-    news_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString)
-    news_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-    news_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-    news_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-    news_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
-    news_easy_setopt_long(handle, CURLOPT_MAXREDIRS, Self.maximumRedirects)
-    news_easy_setopt_long(handle, CURLOPT_FAILONERROR, 1)
+    http_engine_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString)
+    http_engine_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+    http_engine_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+    http_engine_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    http_engine_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+    http_engine_easy_setopt_long(handle, CURLOPT_MAXREDIRS, Self.maximumRedirects)
+    http_engine_easy_setopt_long(handle, CURLOPT_FAILONERROR, 1)
     // h2c breaks on connection reuse in libcurl 7.88, so HTTP/2 is used over TLS only.
-    news_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
-    news_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-    news_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent)
-    news_easy_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
-    news_easy_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
-    news_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, limits.connectTimeout.curlMilliseconds)
-    news_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, limits.totalTimeout.curlMilliseconds)
-    news_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maximumBytes))
-    news_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, 128 * 1024)
-    news_easy_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
+    http_engine_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+    http_engine_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+    http_engine_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent)
+    http_engine_easy_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+    http_engine_easy_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+    http_engine_easy_setopt_long(
+      handle, CURLOPT_CONNECTTIMEOUT_MS, limits.connectTimeout.curlMilliseconds)
+    http_engine_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, limits.totalTimeout.curlMilliseconds)
+    http_engine_easy_setopt_off_t(
+      handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maximumBytes))
+    http_engine_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, 128 * 1024)
+    http_engine_easy_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
     if let headerList {
-      news_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+      http_engine_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
     }
-    news_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+    http_engine_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
     let this = Unmanaged.passUnretained(self).toOpaque()
-    news_easy_setopt_pointer(handle, CURLOPT_PRIVATE, this)
-    news_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, this)
-    news_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) { buffer, size, count, context in
+    http_engine_easy_setopt_pointer(handle, CURLOPT_PRIVATE, this)
+    http_engine_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, this)
+    http_engine_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) {
+      buffer, size, count, context in
       guard let context else { return 0 }
       let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
       return transfer.receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
     }
-    news_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
-    news_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, this)
-    news_easy_setopt_progress_callback(handle, CURLOPT_XFERINFOFUNCTION) { context, _, _, _, _ in
+    http_engine_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+    http_engine_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, this)
+    http_engine_easy_setopt_progress_callback(handle, CURLOPT_XFERINFOFUNCTION) {
+      context, _, _, _, _ in
       guard let context else { return 0 }
       return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().checkForStall() ? 1 : 0
     }
-    news_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this)
-    news_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) { buffer, size, count, context in
+    http_engine_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this)
+    http_engine_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) {
+      buffer, size, count, context in
       guard let context else { return 0 }
       let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
       transfer.receiveHeader(UnsafeRawBufferPointer(start: buffer, count: size * count))
@@ -159,9 +164,9 @@ final class Transfer: @unchecked Sendable {
 
   private func makeHead() -> ResponseHead {
     var status = 0
-    news_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+    http_engine_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
     var length: curl_off_t = -1
-    news_easy_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
+    http_engine_easy_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
     return ResponseHead(
       statusCode: status, headers: headers, expectedLength: length >= 0 ? Int64(length) : nil)
   }
