@@ -1,7 +1,7 @@
 import CCurl
 import Foundation
 
-/// One HTTP GET on one libcurl easy handle, from configuration to outcome.
+/// One HTTP request on one libcurl easy handle, from configuration to outcome.
 ///
 /// The handle refuses every protocol but http and https, redirects included, follows at most ten
 /// redirects, keeps TLS verification on, decodes every content encoding libcurl knows (gzip,
@@ -50,10 +50,19 @@ final class Transfer: @unchecked Sendable {
     self.consumer = consumer
     self.limits = request.limits
     errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-    for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-      headerList = curl_slist_append(headerList, "\(name): \(value)")
+    var headers = request.headers
+    if case .post(let body) = request.method {
+      headers["Content-Type"] = body.contentType
+      // libcurl 7.88 sends `Expect: 100-continue` before a body over 1 KiB and waits up to a
+      // second for a server that never answers it; the body is sent at once instead.
+      headers["Expect"] = ""
+    }
+    for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+      // "Name:" with nothing after it is libcurl's way to leave a header out.
+      headerList = curl_slist_append(headerList, value.isEmpty ? "\(name):" : "\(name): \(value)")
     }
     configure(userAgent: request.userAgent)
+    configure(method: request.method)
   }
 
   deinit {
@@ -110,6 +119,23 @@ final class Transfer: @unchecked Sendable {
       let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
       transfer.receiveHeader(UnsafeRawBufferPointer(start: buffer, count: size * count))
       return size * count
+    }
+  }
+
+  /// A POST's body is copied into the handle, so the request value need not outlive this call.
+  private func configure(method: TransferMethod) {
+    guard case .post(let body) = method else { return }
+    http_engine_easy_setopt_long(handle, CURLOPT_POST, 1)
+    // The size first: COPYPOSTFIELDS then copies exactly that many bytes, NULs included, instead of
+    // reading up to the first NUL.
+    http_engine_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.data.count))
+    if body.data.isEmpty {
+      http_engine_easy_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+      return
+    }
+    _ = body.data.withUnsafeBytes { bytes in
+      http_engine_easy_setopt_pointer(
+        handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress!))
     }
   }
 

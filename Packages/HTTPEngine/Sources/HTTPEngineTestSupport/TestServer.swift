@@ -50,8 +50,13 @@ public final class TestServer: Sendable {
 /// What the server was asked, for assertions about what the client sent.
 public actor RequestLog {
   public struct Entry: Sendable {
+    public var method: String
     public var path: String
+    /// The query as it was sent, still percent-encoded, such as `api&items&since_id=7`.
+    public var query: String
     public var headers: [String: String]
+    /// Empty unless the request was recorded with ``RequestLog/record(_:body:)``.
+    public var body: Data
   }
 
   public private(set) var entries: [Entry] = []
@@ -60,9 +65,18 @@ public actor RequestLog {
   public private(set) var peakConcurrency = 0
 
   public func record(_ request: HTTPRequest) {
+    record(request, body: Data())
+  }
+
+  /// Records a request with its body, which the route reads first: `await log.record(request,
+  /// body: try await request.bodyData)`.
+  public func record(_ request: HTTPRequest, body: Data) {
     var headers: [String: String] = [:]
     for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
-    entries.append(Entry(path: request.path, headers: headers))
+    entries.append(
+      Entry(
+        method: request.method.rawValue, path: request.path, query: request.target.query(),
+        headers: headers, body: body))
   }
 
   public func begin() {

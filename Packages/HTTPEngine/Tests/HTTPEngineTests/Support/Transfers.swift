@@ -29,13 +29,15 @@ final class BodyCollector: ResponseBodyConsumer, @unchecked Sendable {
 
 /// A request with short bounds, so that a failing transfer fails the test in seconds.
 func request(
-  _ url: URL, headers: [String: String] = [:], _ adjust: (inout TransferLimits) -> Void = { _ in }
+  _ url: URL, method: TransferMethod = .get, headers: [String: String] = [:],
+  _ adjust: (inout TransferLimits) -> Void = { _ in }
 ) -> TransferRequest {
   var limits = TransferLimits(
     connectTimeout: .seconds(2), totalTimeout: .seconds(5), stallTimeout: .seconds(2),
     maximumBytes: 20 * 1024 * 1024)
   adjust(&limits)
-  return TransferRequest(url: url, headers: headers, userAgent: "engine-tests/1.0", limits: limits)
+  return TransferRequest(
+    url: url, method: method, headers: headers, userAgent: "engine-tests/1.0", limits: limits)
 }
 
 /// The ``TransferFailure`` `operation` throws, or nil when it throws nothing or something else.
