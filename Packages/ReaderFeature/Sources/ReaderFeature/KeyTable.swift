@@ -1,4 +1,6 @@
-/// The keys the reader answers to, newsboat's defaults, for the help screen.
+/// The keys the reader answers to, for the help screen: newsboat's where it has the same action
+/// (`n`, `N`, `A`, `C`, `r`, `R`, `o`, `/`, `q`, `Q`), and others where it has none or binds the
+/// key to something else (`g` and `G` sort in newsboat, `p` is its previous unread, `s` saves).
 ///
 /// One table, so that the help the user reads is the list the reducer was written from.
 enum KeyTable {
@@ -20,10 +22,10 @@ enum KeyTable {
     Entry(keys: "o", meaning: "Open the article in the browser"),
     Entry(keys: "r", meaning: "Reload this feed"),
     Entry(keys: "R", meaning: "Reload all feeds"),
-    Entry(keys: "n", meaning: "Next unread"),
+    Entry(keys: "n", meaning: "Next unread, in any feed"),
     Entry(keys: "N", meaning: "Toggle read"),
     Entry(keys: "A", meaning: "Mark the feed read"),
-    Entry(keys: "C", meaning: "Mark all feeds read"),
+    Entry(keys: "C", meaning: "Mark all feeds read, y/n"),
     Entry(keys: "/", meaning: "Search"),
     Entry(keys: "p", meaning: "Play the article's audio"),
     Entry(keys: "s", meaning: "Stop playing"),

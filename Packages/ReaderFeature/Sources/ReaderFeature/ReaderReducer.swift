@@ -35,6 +35,7 @@ public struct ReaderReducer: Sendable {
       return start(&state)
     case .key(let key):
       if state.searchInput != nil { return typeSearch(&state, key) }
+      if let confirmation = state.confirmation { return answer(confirmation, &state, key) }
       state.message = nil
       return press(&state, key)
     case .resized(let size):
@@ -120,7 +121,9 @@ public struct ReaderReducer: Sendable {
     case .character("R"):
       return refresh(&state, state.subscriptions.map(\.url))
     case .character("C"):
-      return markRead(&state, feeds: state.subscriptions.map(\.url))
+      guard !state.subscriptions.isEmpty else { return [] }
+      state.confirmation = .markAllRead
+      return []
     case .character("s"):
       guard state.playback != nil else {
         state.message = StatusMessage("Nothing is playing")
@@ -178,18 +181,11 @@ public struct ReaderReducer: Sendable {
     case .character("A"):
       return markRead(&state, feeds: feeds)
     case .character("n"):
-      let visible = state.visibleFeeds
-      guard case .feeds(var position) = state.pages.last else { return [] }
-      let after = visible.indices.dropFirst(position.selected + 1)
-      let order = Array(after) + visible.indices.prefix(position.selected + 1)
-      guard let next = order.first(where: { visible[$0].feed != nil && visible[$0].unread > 0 })
-      else {
-        state.message = StatusMessage("No feed has unread articles")
-        return []
-      }
-      position.selected = next
-      state.pages[state.pages.count - 1] = .feeds(position)
-      return []
+      let feeds = state.visibleFeeds.compactMap(\.feed)
+      let selected = selectedFeedRow(state)?.feed
+      // From the selected feed itself: its unread articles are the next ones.
+      let start = selected.flatMap { feeds.firstIndex(of: $0) } ?? 0
+      return openFirstUnread(&state, in: feeds[start...] + feeds[..<start], replacingPages: 0)
     case .character("o"), .character("p"), .character("N"):
       state.message = StatusMessage("Open a feed and choose an article first")
       return []
@@ -215,7 +211,12 @@ public struct ReaderReducer: Sendable {
         return key == .character("r") ? refresh(&state, feeds) : markRead(&state, feeds: feeds)
       }
     }
-    guard let article = page.selected else { return [] }
+    guard let article = page.selected else {
+      if key == .character("o") || key == .character("p") || key == .character("N") {
+        state.message = page.isLoading ? nil : emptyListMessage(page.scope, state)
+      }
+      return []
+    }
     switch key {
     case .enter:
       return open(&state, article, replacing: false)
@@ -256,6 +257,24 @@ public struct ReaderReducer: Sendable {
       return openNextUnread(&state, in: list, after: index, replacing: true)
     default:
       return []
+    }
+  }
+
+  // MARK: Questions
+
+  /// `y` does what was asked; any other key declines, so a stray key never marks anything.
+  private func answer(_ confirmation: ReaderConfirmation, _ state: inout ReaderState, _ key: Key)
+    -> [ReaderEffect]
+  {
+    if key == .control("c") { return [.interrupt] }
+    state.confirmation = nil
+    guard key == .character("y") || key == .character("Y") else {
+      state.message = StatusMessage("Nothing was marked")
+      return []
+    }
+    switch confirmation {
+    case .markAllRead:
+      return markRead(&state, feeds: state.subscriptions.map(\.url))
     }
   }
 
@@ -336,7 +355,20 @@ public struct ReaderReducer: Sendable {
       }
       state.pages[index] = .articles(page)
     }
-    return []
+    guard state.opensFirstUnread == scope, case .articles(let list) = state.pages.last,
+      list.scope == scope
+    else { return [] }
+    state.opensFirstUnread = nil
+    return openNextUnread(&state, in: list, after: -1, replacing: false, crossesFeeds: false)
+  }
+
+  /// Why a list is empty, or a failed feed's reason: a feed that failed says why it has nothing,
+  /// rather than suggesting a refresh that fails again.
+  private func emptyListMessage(_ scope: ArticleListScope, _ state: ReaderState) -> StatusMessage {
+    if case .feed(let feed) = scope, let failure = state.failures[feed] {
+      return StatusMessage("This feed failed: \(failure)", isError: true)
+    }
+    return StatusMessage("This list is empty")
   }
 
   private func selectedFeedRow(_ state: ReaderState) -> FeedRow? {
@@ -376,22 +408,56 @@ public struct ReaderReducer: Sendable {
     return effects
   }
 
-  /// Opens the first unread article after `index` in `list`, from the top again when there is
-  /// none below, as newsboat's `n` does.
+  /// Opens the first unread article after `index` in `list`. When there is none below, `n` goes on
+  /// as newsboat's does: from a feed's list into the next feed with unread articles, and around
+  /// to the top in a list of every feed or of search results.
+  ///
+  /// A list opened by `n` itself does not go on again: its feed was counted as having unread
+  /// articles, and counts that lag behind the store must not send `n` from feed to feed.
   private func openNextUnread(
-    _ state: inout ReaderState, in list: ArticleListPage, after index: Int, replacing: Bool
+    _ state: inout ReaderState, in list: ArticleListPage, after index: Int, replacing: Bool,
+    crossesFeeds: Bool = true
   ) -> [ReaderEffect] {
-    let order = Array(list.articles.indices.dropFirst(index + 1)) + list.articles.indices
+    var order = Array(list.articles.indices.dropFirst(index + 1))
+    let listIndex = replacing ? state.pages.count - 2 : state.pages.count - 1
+    if case .feed(let feed) = list.scope {
+      if crossesFeeds, !order.contains(where: { !list.articles[$0].isRead }) {
+        let feeds = state.subscriptions.map(\.url)
+        let current = feeds.firstIndex(of: feed).map { $0 + 1 } ?? 0
+        // This feed comes last: its unread articles above the cursor are the last ones left.
+        let after = feeds[current...] + feeds[..<current]
+        return openFirstUnread(&state, in: after, replacingPages: replacing ? 2 : 1)
+      }
+    } else {
+      order += list.articles.indices.prefix(index + 1)
+    }
     guard let next = order.first(where: { !list.articles[$0].isRead }) else {
       state.message = StatusMessage("No unread articles")
       return []
     }
-    let listIndex = replacing ? state.pages.count - 2 : state.pages.count - 1
     if case .articles(var page) = state.pages[listIndex] {
       page.position.selected = next
       state.pages[listIndex] = .articles(page)
     }
     return open(&state, list.articles[next], replacing: replacing)
+  }
+
+  /// Opens the list of the first of `feeds` that has unread articles, as the counts tell, to open
+  /// its first unread article when the store has answered; it takes the place of the top
+  /// `replacingPages` pages (the list left behind, and the article read last).
+  private func openFirstUnread<Feeds: Collection<URL>>(
+    _ state: inout ReaderState, in feeds: Feeds, replacingPages: Int
+  ) -> [ReaderEffect] {
+    let unread = Dictionary(
+      state.feeds.compactMap { row in row.feed.map { ($0, row.unread) } },
+      uniquingKeysWith: { first, _ in first })
+    guard let next = feeds.first(where: { (unread[$0] ?? 0) > 0 }) else {
+      state.message = StatusMessage("No feed has unread articles")
+      return []
+    }
+    state.pages.removeLast(min(replacingPages, state.pages.count - 1))
+    state.opensFirstUnread = .feed(next)
+    return push(&state, .feed(next))
   }
 
   private func markRead(_ state: inout ReaderState, feeds: [URL]) -> [ReaderEffect] {
@@ -456,7 +522,16 @@ public struct ReaderReducer: Sendable {
       state.feeds[index].failure = result.failure?.message
     }
     reselect(feed: selectedFeed, in: &state)
-    return result.inserted > 0 ? [.loadFeeds] : []
+    guard result.inserted > 0 else { return [] }
+    // Lists that show this feed are read again as it lands, not when the slowest feed is done.
+    var effects: [ReaderEffect] = [.loadFeeds]
+    for page in state.pages {
+      guard case .articles(let list) = page else { continue }
+      if list.scope == .feed(result.feed) || list.scope == .allFeeds {
+        effects.append(load(list.scope, state))
+      }
+    }
+    return effects
   }
 
   /// Says what the refresh did and reloads every list shown, so new articles appear without the

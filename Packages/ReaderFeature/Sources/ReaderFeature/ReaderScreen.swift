@@ -103,7 +103,14 @@ public enum ReaderScreen {
     if page.articles.isEmpty {
       let empty: String
       switch page.scope {
-      case .feed, .allFeeds: empty = "Nothing stored: press r to refresh."
+      case .feed(let feed):
+        if let failure = state.failures[feed] {
+          return canvas.line(
+            0, "Nothing stored, and the last refresh failed: \(failure)",
+            style: CellStyle(foreground: .red))
+        }
+        empty = "Nothing stored: press r to refresh."
+      case .allFeeds: empty = "Nothing stored: press r to refresh."
       case .search: empty = "No stored article matches."
       }
       return canvas.line(0, empty, style: .dim)
@@ -195,11 +202,16 @@ private struct Canvas {
     frame.paint(row: row, style: .reversed)
   }
 
-  /// The status line: the search being typed, else the last message, else the refresh's
-  /// progress; the playback's progress sits at the right edge whenever something plays.
+  /// The status line: the search being typed, or a question waiting for its answer, else the last
+  /// message, else the refresh's progress, else why the feed in view failed; the playback's
+  /// progress sits at the right edge whenever something plays.
   mutating func status(_ state: ReaderState) {
     let row = frame.size.rows - 1
     guard row > 0 else { return }
+    if let confirmation = state.confirmation {
+      frame.write(truncated(confirmation.question), row: row, column: 0, style: .bold, width: width)
+      return
+    }
     if let input = state.searchInput {
       let text = "Search: " + TerminalText.sanitized(input)
       let end = frame.write(
@@ -234,6 +246,25 @@ private struct Canvas {
         TextLayout.truncated(
           "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)", to: leftRoom, width: width),
         row: row, column: 0, width: width)
+    } else if let failure = Self.failureInView(state) {
+      frame.write(
+        TextLayout.truncated("Failed: \(failure)", to: leftRoom, width: width), row: row,
+        column: 0, style: CellStyle(isBold: true, foreground: .red), width: width)
+    }
+  }
+
+  /// Why the feed under the cursor, or the feed whose list is open, failed in its last refresh:
+  /// every failure stays readable by going to its feed, not only the one a message had room for.
+  private static func failureInView(_ state: ReaderState) -> String? {
+    switch state.pages.last {
+    case .feeds(let position):
+      let rows = state.visibleFeeds
+      return rows.indices.contains(position.selected) ? rows[position.selected].failure : nil
+    case .articles(let page):
+      guard case .feed(let feed) = page.scope else { return nil }
+      return state.failures[feed]
+    default:
+      return nil
     }
   }
 

@@ -20,6 +20,11 @@ public struct ReaderState: Sendable, Hashable {
   /// What the user is typing after `/`, or nil when no search is being typed.
   public var searchInput: String?
   public var message: StatusMessage?
+  /// The question waiting for `y` or `n`, which takes every key until it is answered.
+  public var confirmation: ReaderConfirmation?
+  /// The feed list `n` is loading, to open its first unread article once it arrives: next unread
+  /// goes on into the next feed that has any, as newsboat's does.
+  public var opensFirstUnread: ArticleListScope?
   public var refresh: RefreshStatus?
   public var playback: PlaybackStatus?
   /// The number the next playback gets.

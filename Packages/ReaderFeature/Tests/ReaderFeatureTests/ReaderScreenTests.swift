@@ -90,10 +90,10 @@ struct ReaderScreenTests {
           o            Open the article in the …
           r            Reload this feed
           R            Reload all feeds
-          n            Next unread
+          n            Next unread, in any feed
           N            Toggle read
           A            Mark the feed read
-          C            Mark all feeds read
+          C            Mark all feeds read, y/n
           /            Search
           p            Play the article's audio
          q:Back
@@ -129,7 +129,7 @@ struct ReaderScreenTests {
          Feeds — 0 unread of 0
          *   (0/0) All feeds
          1   (0/0) World
-         2   (0/0) feeds.example.org
+         2   (0/0) feeds.example.org/tech.xml
          3   (0/0) Radio
 
         Nothing stored yet: press R to refresh.
@@ -139,6 +139,34 @@ struct ReaderScreenTests {
          q:Quit ?:Help ENTER:Open r:Reload R:Re…
 
         """
+    )
+  }
+
+  /// The trial's two failed feeds both read "127.0.0.1", and only the first error was ever shown:
+  /// each is named by its address, and each one's reason is shown when it is in view.
+  @Test func failedFeedsAreNamedByTheirAddressAndTheirReasonsStayReadable() {
+    let state = ScreenScenarios.twoFailedFeeds
+    let lines = ScreenScenarios.render(state).text.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2].hasPrefix(" 1 ! (0/0) 127.0.0.1:8080/missing.xml"))
+    #expect(lines[3].hasPrefix(" 2 ! (0/0) 127.0.0.1:8080/slow.xml"))
+    #expect(lines[39] == "Failed: Timed out waiting for http://127.0.0.1:8080/slow.xml")
+
+    var above = state
+    ScreenScenarios.reduce(&above, .key(.character("k")))
+    #expect(
+      ScreenScenarios.render(above).text.split(separator: "\n", omittingEmptySubsequences: false)[
+        39] == "Failed: HTTP status 404 from http://127.0.0.1:8080/missing.xml")
+
+    var opened = above
+    ScreenScenarios.reduce(
+      &opened, .key(.enter),
+      .articlesLoaded(.feed(URL(string: "http://127.0.0.1:8080/missing.xml")!), .success([])))
+    let openedLines = ScreenScenarios.render(opened).text.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      openedLines[1]
+        == "Nothing stored, and the last refresh failed: HTTP status 404 from http://127.0.0.1:8080/missing.xml"
     )
   }
 

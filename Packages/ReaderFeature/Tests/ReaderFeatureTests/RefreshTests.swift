@@ -26,8 +26,13 @@ struct RefreshTests {
       $0.failures[radio] = failure.message
       $0.feeds[3].failure = failure.message
     }
-    harness.send(.feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)), effects: [.loadFeeds])
-    {
+    // The open list is read again as its feed lands, not when the slowest feed is done.
+    harness.send(
+      .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
+      effects: [
+        .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
+      ]
+    ) {
       $0.refresh?.completed = 3
       $0.refresh?.inserted = 2
     }
@@ -41,6 +46,49 @@ struct RefreshTests {
       $0.message = StatusMessage(
         "Refreshed 3 feeds, 2 new articles, 1 failed: HTTP status 404 from https://radio.example.org/news.xml",
         isError: true)
+    }
+  }
+
+  @Test func aListOfEveryFeedIsReadAgainAsEachFeedLandsButASearchIsNot() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(
+      .key(.enter),
+      effects: [
+        .loadArticles(.allFeeds, ArticleQuery(feeds: [world, tech, radio], limit: 1_000))
+      ]
+    ) {
+      $0.pages.append(.articles(ArticleListPage(scope: .allFeeds)))
+    }
+    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+      $0.refresh = RefreshStatus(total: 3)
+    }
+    harness.send(
+      .feedRefreshed(FeedRefreshResult(feed: tech, inserted: 1)),
+      effects: [
+        .loadFeeds,
+        .loadArticles(.allFeeds, ArticleQuery(feeds: [world, tech, radio], limit: 1_000)),
+      ]
+    ) {
+      $0.refresh?.completed = 1
+      $0.refresh?.inserted = 1
+    }
+    harness.send(.key(.character("/"))) { $0.searchInput = "" }
+    for character in "talks" {
+      harness.send(.key(.character(character))) { $0.searchInput?.append(character) }
+    }
+    harness.send(.key(.enter), effects: [.search("talks", limit: 200)]) {
+      $0.searchInput = nil
+      $0.pages.append(.articles(ArticleListPage(scope: .search("talks"))))
+    }
+    harness.send(
+      .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
+      effects: [
+        .loadFeeds,
+        .loadArticles(.allFeeds, ArticleQuery(feeds: [world, tech, radio], limit: 1_000)),
+      ]
+    ) {
+      $0.refresh?.completed = 2
+      $0.refresh?.inserted = 3
     }
   }
 

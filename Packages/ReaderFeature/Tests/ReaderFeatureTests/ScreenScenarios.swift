@@ -191,3 +191,24 @@ extension ScreenScenarios {
     return state
   }
 }
+
+extension ScreenScenarios {
+  /// Two feeds of one server that never delivered a title, both failed in the last refresh, with
+  /// the cursor on the second.
+  static var twoFailedFeeds: ReaderState {
+    let missing = URL(string: "http://127.0.0.1:8080/missing.xml")!
+    let slow = URL(string: "http://127.0.0.1:8080/slow.xml")!
+    var state = ReaderState(
+      subscriptions: [Subscription(url: missing), Subscription(url: slow)], size: Fixtures.wide)
+    reduce(
+      &state, .feedsLoaded(.success([])), .key(.character("R")),
+      .feedRefreshed(
+        FeedRefreshResult(
+          feed: missing, failure: ReaderFailure("HTTP status 404 from \(missing.absoluteString)"))),
+      .feedRefreshed(
+        FeedRefreshResult(
+          feed: slow, failure: ReaderFailure("Timed out waiting for \(slow.absoluteString)"))),
+      .refreshFinished(), .key(.character("j")), .key(.character("j")))
+    return state
+  }
+}
