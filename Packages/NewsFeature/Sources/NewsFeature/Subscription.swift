@@ -23,18 +23,26 @@ public struct Subscription: Sendable, Hashable, Codable {
   }
 
   /// The name the feed goes by wherever it is shown, in headlines' source column and in the
-  /// reader alike: the user's title, else the feed's own, else its host, else its address. An
-  /// empty name counts as none, so that no feed is ever shown nameless.
+  /// reader alike: the user's title, else the feed's own, else its address, without the scheme
+  /// when it is http(s). An empty name counts as none, so that no feed is ever shown nameless. The
+  /// whole address, not the host: a feed that never delivered a title is usually one that failed,
+  /// and two failed feeds of one server must not both read "example.com".
   public func source(titled feedTitle: String) -> String {
     if let title, !title.isEmpty { return title }
     if !feedTitle.isEmpty { return feedTitle }
-    return url.host ?? url.absoluteString
+    let address = url.absoluteString
+    for scheme in ["https://", "http://"] where address.lowercased().hasPrefix(scheme) {
+      return String(address.dropFirst(scheme.count))
+    }
+    return address
   }
 }
 
 extension Subscription {
-  /// The feeds a new user starts with: real, public and free, with one hourly audio bulletin.
-  public static let defaults: [Subscription] = [
+  /// Real, public and free feeds, with one hourly audio bulletin, that a new user may subscribe to
+  /// when they ask for them (`feeds samples`), and that previews show. Never added unasked: a
+  /// user who imports their own list must get exactly that list.
+  public static let samples: [Subscription] = [
     Subscription(
       url: URL(string: "https://feeds.bbci.co.uk/news/world/rss.xml")!, title: "BBC News World"),
     Subscription(url: bulletin, title: "NPR News Now"),

@@ -4,19 +4,19 @@ import StorageClient
 
 /// The user's list of feeds: reading it, changing it, and moving it in and out as OPML.
 ///
-/// Nothing is saved until the user changes something, so a new user follows ``Subscription/defaults``
-/// as they improve between versions.
+/// A new user has no subscriptions until they add some: ``Subscription/samples`` are added only
+/// when asked for, so a first `add` or `importOPML` saves exactly the user's feeds.
 public struct SubscriptionsFeature: Sendable {
   @Dependency(\.storage) var storage
 
   public init() {}
 
-  /// The saved subscriptions, or the defaults when none are saved or the saved file was corrupt.
+  /// The saved subscriptions; none when nothing is saved, or when the saved file was corrupt (it is
+  /// set aside, and the problem reported).
   ///
   /// A feed listed twice, as a hand-edited file may have it, is listed once.
   public func load() async throws -> Stored<[Subscription]> {
-    var stored = try await storage.load(
-      [Subscription].self, from: .subscriptions, default: Subscription.defaults)
+    var stored = try await storage.load([Subscription].self, from: .subscriptions, default: [])
     stored.value = stored.value.removingDuplicateFeeds()
     return stored
   }
@@ -35,6 +35,22 @@ public struct SubscriptionsFeature: Sendable {
     subscriptions.append(Subscription(url: url, title: title))
     try await storage.save(subscriptions, to: .subscriptions)
     return true
+  }
+
+  /// Subscribes to each of ``Subscription/samples`` not yet in the list, because the user asked.
+  ///
+  /// - Returns: How many were added.
+  @discardableResult
+  public func addSamples() async throws -> Int {
+    var subscriptions = try await load().value
+    var seen = Set(subscriptions.map { FeedAddress.identity(of: $0.url) })
+    let added = Subscription.samples.filter {
+      seen.insert(FeedAddress.identity(of: $0.url)).inserted
+    }
+    guard !added.isEmpty else { return 0 }
+    subscriptions += added
+    try await storage.save(subscriptions, to: .subscriptions)
+    return added.count
   }
 
   /// Removes the subscription chosen by `selector`: its address, or its 1-based position in the

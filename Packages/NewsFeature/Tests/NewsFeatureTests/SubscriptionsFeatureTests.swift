@@ -9,8 +9,9 @@ import Testing
 struct SubscriptionsFeatureTests {
   let example = URL(string: "https://example.org/feed.xml")!
 
-  /// Only `load` is overridden: loading must never write.
-  @Test func withNothingSavedTheDefaultsAreUsed() async throws {
+  /// Only `load` is overridden: loading must never write. A new user has no feeds until they
+  /// ask for some: the samples are never subscribed to unasked.
+  @Test func withNothingSavedThereAreNoSubscriptions() async throws {
     let stored = try await withDependencies {
       $0.storage.load = { key in
         #expect(key == .subscriptions)
@@ -19,11 +20,11 @@ struct SubscriptionsFeatureTests {
     } operation: {
       try await SubscriptionsFeature().load()
     }
-    #expect(stored.value == Subscription.defaults)
+    #expect(stored.value.isEmpty)
     #expect(stored.problem == nil)
   }
 
-  @Test func aCorruptListIsSetAsideReportedAndReplacedByTheDefaults() async throws {
+  @Test func aCorruptListIsSetAsideReportedAndReadAsEmpty() async throws {
     let setAside = LockIsolated<[StorageKey]>([])
     let stored = try await withDependencies {
       $0.storage.load = { _ in Data("[{\"url\": 42}".utf8) }
@@ -35,7 +36,7 @@ struct SubscriptionsFeatureTests {
       try await SubscriptionsFeature().load()
     }
     #expect(setAside.value == [.subscriptions])
-    #expect(stored.value == Subscription.defaults)
+    #expect(stored.value.isEmpty)
     guard
       case .corrupt(.subscriptions, _, "/config/reader-app/subscriptions.json.corrupt-1")? = stored
         .problem
@@ -45,7 +46,8 @@ struct SubscriptionsFeatureTests {
     }
   }
 
-  @Test func addSavesTheDefaultsPlusTheNewFeedOnce() async throws {
+  /// The trial's user who migrated with an OPML got six sample feeds on top of their own.
+  @Test func theFirstAddSavesOnlyTheNewFeedOnce() async throws {
     try await withDependencies {
       $0.storage = .inMemory()
     } operation: {
@@ -53,7 +55,21 @@ struct SubscriptionsFeatureTests {
       #expect(try await feature.add(example, title: "Example"))
       #expect(try await feature.add(example) == false)
       let list = try await feature.load().value
-      #expect(list == Subscription.defaults + [Subscription(url: example, title: "Example")])
+      #expect(list == [Subscription(url: example, title: "Example")])
+    }
+  }
+
+  @Test func theSamplesAreAddedWhenAskedForAfterTheUsersOwnAndOnlyOnce() async throws {
+    try await withDependencies {
+      $0.storage = .inMemory()
+    } operation: {
+      let feature = SubscriptionsFeature()
+      try await feature.add(Subscription.samples[1].url, title: "Mine")
+      #expect(try await feature.addSamples() == Subscription.samples.count - 1)
+      #expect(try await feature.addSamples() == 0)
+      let list = try await feature.load().value
+      #expect(list.first == Subscription(url: Subscription.samples[1].url, title: "Mine"))
+      #expect(Set(list.map(\.url)) == Set(Subscription.samples.map(\.url)))
     }
   }
 
@@ -68,11 +84,12 @@ struct SubscriptionsFeatureTests {
       $0.storage = .inMemory()
     } operation: {
       let feature = SubscriptionsFeature()
+      try await feature.addSamples()
       try await feature.add(example)
       #expect(try await feature.remove(example.absoluteString).url == example)
-      #expect(try await feature.remove("1") == Subscription.defaults[0])
-      #expect(try await feature.load().value == Array(Subscription.defaults.dropFirst()))
-      let count = Subscription.defaults.count - 1
+      #expect(try await feature.remove("1") == Subscription.samples[0])
+      #expect(try await feature.load().value == Array(Subscription.samples.dropFirst()))
+      let count = Subscription.samples.count - 1
       await #expect(throws: SubscriptionError.noSuchNumber(99, count: count)) {
         try await feature.remove("99")
       }
@@ -149,9 +166,15 @@ struct SubscriptionsFeatureTests {
     } operation: {
       let feature = SubscriptionsFeature()
       let result = try await feature.importOPML(Data(opml.utf8))
-      #expect(result == OPMLImport(added: 1, alreadySubscribed: 2))
+      #expect(result == OPMLImport(added: 2, alreadySubscribed: 1))
       let list = try await feature.load().value
-      #expect(list.last == Subscription(url: example, title: "Example", folder: ["Tech"]))
+      #expect(
+        list == [
+          Subscription(url: example, title: "Example", folder: ["Tech"]),
+          Subscription(
+            url: URL(string: "https://news.ycombinator.com/rss")!, title: "Hacker News",
+            folder: ["Tech"]),
+        ], "exactly the file's feeds: no sample is added by a first import")
 
       let exported = try await feature.exportOPML()
       #expect(try OPMLDocument(data: Data(exported.utf8)).subscriptions == list)
