@@ -84,7 +84,8 @@ actor InMemoryArticleStore {
   }
 
   /// Scores an article by how often the words occur, a title occurrence counting ten times a
-  /// summary one, as the live store weighs its columns; every word must occur.
+  /// summary one, as the live store weighs its columns; every word must occur, a word of a script
+  /// without spaces anywhere inside the text (``SearchText/isUnspaced(_:)``).
   func search(_ text: String, limit: Int) async throws -> [StoredArticle] {
     try await seedIfNeeded()
     let words = SearchText.words(in: text).map(SearchText.folded)
@@ -96,8 +97,15 @@ actor InMemoryArticleStore {
       var score = 0
       var everyWordFound = true
       for word in words {
-        let inTitle = titleWords.count { $0 == word }
-        let inSummary = summaryWords.count { $0 == word }
+        let inTitle: Int
+        let inSummary: Int
+        if SearchText.isUnspaced(word) {
+          inTitle = stored.article.title.ranges(of: word).count
+          inSummary = stored.article.summary?.ranges(of: word).count ?? 0
+        } else {
+          inTitle = titleWords.count { $0 == word }
+          inSummary = summaryWords.count { $0 == word }
+        }
         if inTitle + inSummary == 0 { everyWordFound = false }
         score += inTitle * 10 + inSummary
       }

@@ -35,6 +35,24 @@ public enum SearchText {
     return words
   }
 
+  /// Whether `word` is of a script written without spaces between words: Chinese, Japanese,
+  /// Korean's Hangul, Thai, Lao, Khmer, Myanmar. The tokenizer keeps a whole run of such text as
+  /// one token, so `東京` is not a word of `東京都で` to the index; such a word is looked for as a
+  /// substring instead. A trigram index would find substrings of three characters or more only,
+  /// and many such words have two.
+  public static func isUnspaced(_ word: String) -> Bool {
+    word.unicodeScalars.contains { scalar in
+      unspacedScripts.contains { $0.contains(scalar.value) }
+    }
+  }
+
+  /// The blocks of the scripts written without spaces.
+  private static let unspacedScripts: [ClosedRange<UInt32>] = [
+    0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x1100...0x11FF, 0x3040...0x30FF,
+    0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF,
+    0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF,
+  ]
+
   /// `text` without case and accents, so that "Café" and "cafe" compare equal, as the tokenizer
   /// compares them.
   public static func folded(_ text: String) -> String {

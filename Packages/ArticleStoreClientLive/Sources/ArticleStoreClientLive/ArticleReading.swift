@@ -47,10 +47,51 @@ enum ArticleReading {
   ///
   /// The index alone ranks, and only the newest ``SearchText/rankedCandidates`` matches: it
   /// returns matches newest first and stops there, so a common word costs no more than a rare
-  /// one, and only the articles within the limit are read.
+  /// one, and only the articles within the limit are read. Words of scripts written without
+  /// spaces, which the index keeps only as whole runs, are looked for inside the text instead
+  /// (``SearchText/isUnspaced(_:)``): among the index's matches when there are other words, else
+  /// over every article, newest first, a title match first.
   static func search(_ text: String, limit: Int, in connection: Database) throws -> [StoredArticle]
   {
-    guard let pattern = FullTextQuery.pattern(for: text), limit > 0 else { return [] }
+    let words = SearchText.words(in: text)
+    guard !words.isEmpty, limit > 0 else { return [] }
+    let inside = words.filter(SearchText.isUnspaced)
+    let containsEveryWord = inside.map { _ in
+      "(instr(article.title, ?) > 0 OR instr(coalesce(article.summary, ''), ?) > 0)"
+    }
+    let insideArguments = StatementArguments(inside.flatMap { [$0, $0] })
+    guard let pattern = FullTextQuery.pattern(for: words.filter { !SearchText.isUnspaced($0) })
+    else {
+      return try storedArticles(
+        connection,
+        sql: """
+          SELECT \(StoredArticleRow.selection)
+          FROM article JOIN feed ON feed.id = article.feed_id
+          WHERE \(containsEveryWord.joined(separator: " AND "))
+          ORDER BY instr(article.title, ?) > 0 DESC, article.id DESC LIMIT ?
+          """,
+        arguments: insideArguments + [inside[0], limit])
+    }
+    guard !inside.isEmpty else {
+      return try storedArticles(
+        connection,
+        sql: """
+          SELECT \(StoredArticleRow.selection)
+          FROM (
+            SELECT rowid, score FROM (
+              SELECT rowid, bm25(article_search, 10.0, 1.0) AS score
+              FROM article_search WHERE article_search MATCH ?
+              ORDER BY rowid DESC LIMIT ?
+            )
+            ORDER BY score, rowid DESC LIMIT ?
+          ) AS found
+          JOIN article ON article.id = found.rowid
+          JOIN feed ON feed.id = article.feed_id
+          ORDER BY found.score, article.id DESC
+          """,
+        arguments: [pattern, SearchText.rankedCandidates, limit])
+    }
+    // The index's candidates are filtered before the limit, so each one's row is read.
     return try storedArticles(
       connection,
       sql: """
@@ -61,13 +102,14 @@ enum ArticleReading {
             FROM article_search WHERE article_search MATCH ?
             ORDER BY rowid DESC LIMIT ?
           )
-          ORDER BY score, rowid DESC LIMIT ?
+          ORDER BY score, rowid DESC
         ) AS found
         JOIN article ON article.id = found.rowid
         JOIN feed ON feed.id = article.feed_id
-        ORDER BY found.score, article.id DESC
+        WHERE \(containsEveryWord.joined(separator: " AND "))
+        ORDER BY found.score, article.id DESC LIMIT ?
         """,
-      arguments: [pattern, SearchText.rankedCandidates, limit])
+      arguments: [pattern, SearchText.rankedCandidates] + insideArguments + [limit])
   }
 
   /// The articles a query through ``StoredArticleRow/selection`` finds, each built from its row

@@ -6,9 +6,8 @@ import ArticleStoreClient
 /// token, so quoting it makes it a plain string whatever it spells (`AND`, `NEAR`, a column
 /// name), and never a phrase. Words side by side must all match.
 enum FullTextQuery {
-  /// The query, or nil when the text holds no word.
-  static func pattern(for text: String) -> String? {
-    let words = SearchText.words(in: text)
+  /// The query for words of ``SearchText/words(in:)``, or nil when there are none.
+  static func pattern(for words: [String]) -> String? {
     guard !words.isEmpty else { return nil }
     return words.map { "\"\($0)\"" }.joined(separator: " ")
   }
