@@ -23,3 +23,42 @@ import Testing
     #expect(decoded == body)
   }
 }
+
+@Suite struct PlainTextTests {
+  @Test func blocksAreApartByABlankLineWithMarkersAndWithoutMarks() {
+    let body = RichText(
+      blocks: [
+        RichTextBlock(.heading(level: 1), text: "Results"),
+        RichTextBlock(
+          .paragraph, text: "See the paper for more.",
+          marks: [RichTextMark(offset: 13, kind: .link(number: 1))]),
+        RichTextBlock(.paragraph),
+        RichTextBlock(.listItem(depth: 1, marker: .bullet), text: "first"),
+        RichTextBlock(.listItem(depth: 2, marker: .number(2)), text: "nested"),
+        RichTextBlock(.rule),
+        RichTextBlock(.preformatted, text: "make install\n  done"),
+        RichTextBlock(.tableRow(isHeader: true), cells: ["City", "Rain"]),
+      ],
+      links: [RichTextLink(address: "https://example.com/paper")])
+    #expect(
+      body.plainText == """
+        Results
+
+        See the paper for more.
+
+        * first
+
+          2. nested
+
+        make install
+          done
+
+        City  Rain
+        """)
+  }
+
+  @Test func anEmptyBodyIsEmptyText() {
+    #expect(RichText().plainText.isEmpty)
+    #expect(RichText(blocks: [RichTextBlock(.rule)]).plainText.isEmpty)
+  }
+}

@@ -1,0 +1,32 @@
+extension RichText {
+  /// The body as plain text, for `--json`, search and an extracted article's `text`: blocks apart
+  /// by one blank line, list items behind their bullet or number and indented by their depth,
+  /// preformatted text line for line, a table row's cells two spaces apart.
+  ///
+  /// Without the marks: "[3]" and "[image: …]" are for a reader on a screen, and would be words
+  /// that the article never said to a search or to a comparison with another extractor.
+  public var plainText: String {
+    var text = ""
+    for block in blocks {
+      let line: String
+      switch block.kind {
+      case .paragraph, .heading, .preformatted:
+        line = block.text
+      case .listItem(let depth, let marker):
+        let indent = String(repeating: "  ", count: max(0, depth - 1))
+        switch marker {
+        case .bullet: line = indent + "* " + block.text
+        case .number(let number): line = indent + "\(number). " + block.text
+        }
+      case .tableRow:
+        line = block.cells.joined(separator: "  ")
+      case .rule:
+        continue
+      }
+      guard !line.isEmpty else { continue }
+      if !text.isEmpty { text += "\n\n" }
+      text += line
+    }
+    return text
+  }
+}
