@@ -6,7 +6,7 @@
 /// none of that reaches a terminal, whatever the output format.
 ///
 /// It lives in a core so that there is one rule: the feed parser and the features sanitize by it,
-/// and the terminal's frames and their encoder replace by ``isControl(_:)`` whatever is left.
+/// and frames show every character by ``shown(_:)``, which replaces whatever is left.
 public enum TerminalText {
   /// Removes escape sequences, control characters and bidi controls, and folds white space.
   ///
@@ -94,6 +94,24 @@ public enum TerminalText {
     case 0xFEFF, 0xFFF9...0xFFFB: true
     default: false
     }
+  }
+
+  /// `character` as a terminal may be given it: `�` when it holds a control character by
+  /// ``isControl(_:)``, so that nothing drawn can move the cursor or change the terminal, whatever
+  /// text arrived from the network.
+  ///
+  /// A zero-width joiner that ends a character is left out. It joins nothing by Unicode's rules,
+  /// since the character after it begins a grapheme of its own, but tmux draws that next
+  /// character into the joiner's cells, and a screen would no longer be where it was measured.
+  public static func shown(_ character: Character) -> Character {
+    if let ascii = character.asciiValue, (0x20...0x7E).contains(ascii) { return character }
+    let scalars = character.unicodeScalars
+    if scalars.contains(where: isControl) { return "\u{FFFD}" }
+    if scalars.count > 1, scalars.last == "\u{200D}" {
+      let joined = String(String.UnicodeScalarView(scalars.dropLast()))
+      if joined.count == 1, let kept = joined.first { return kept }
+    }
+    return character
   }
 
   /// Skips what follows an ESC: a control sequence, a string (OSC, DCS, SOS, PM, APC) or a single
