@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ArticleStoreClient", targets: ["ArticleStoreClient"])
   ],
   dependencies: [
+    .package(path: "../RichTextCore"),
     .package(path: "../NewsClient"),
     .package(path: "../TimeCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
@@ -22,6 +23,7 @@ let package = Package(
     .target(
       name: "ArticleStoreClient",
       dependencies: [
+        .product(name: "RichTextCore", package: "RichTextCore"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TimeCore", package: "TimeCore"),
@@ -32,6 +34,7 @@ let package = Package(
       dependencies: [
         "ArticleStoreClient",
         .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ArticleStoreClientLive", targets: ["ArticleStoreClientLive"])
   ],
   dependencies: [
+    .package(path: "../RichTextCore"),
     .package(path: "../ArticleStoreClient"),
     // Setting a damaged database aside with its companions, and the XDG rule for the fallback
     // folder: the same mechanisms the storage uses, kept once in the engine.
@@ -35,6 +36,7 @@ let package = Package(
     .target(
       name: "ArticleStoreClientLive",
       dependencies: [
+        .product(name: "RichTextCore", package: "RichTextCore"),
         "SystemSQLite",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "NewsClient", package: "NewsClient"),
@@ -66,6 +68,7 @@ let package = Package(
     .testTarget(
       name: "ArticleStoreClientLiveTests",
       dependencies: [
+        .product(name: "RichTextCore", package: "RichTextCore"),
         "ArticleStoreClientLive",
         "article-store-writer",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),

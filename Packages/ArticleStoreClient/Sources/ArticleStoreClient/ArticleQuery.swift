@@ -11,15 +11,20 @@ public struct ArticleQuery: Sendable, Hashable {
   /// Whether each article comes with its summary. A list that shows only titles leaves it out:
   /// the summary is most of an article, and a list of every stored article would hold them all.
   public var includesSummaries: Bool
+  /// Whether each article comes with its body (``NewsClient/Article/content``), as `--json`
+  /// prints it. Off by default: a body is larger still, and a reader opens one article at a time
+  /// (``ArticleStoreClient/article``).
+  public var includesContent: Bool
 
   public init(
     feeds: [URL] = [], unreadOnly: Bool = false, limit: Int = 30, offset: Int = 0,
-    includesSummaries: Bool = true
+    includesSummaries: Bool = true, includesContent: Bool = false
   ) {
     self.feeds = feeds
     self.unreadOnly = unreadOnly
     self.limit = limit
     self.offset = offset
     self.includesSummaries = includesSummaries
+    self.includesContent = includesContent
   }
 }

@@ -31,7 +31,14 @@ public struct ArticleStoreClient: Sendable {
   /// by `query`.
   public var articles: @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle]
 
-  /// Articles whose title or summary contain every word of `text`, best matches first (a title
+  /// One stored article, whole, with its body: what opening an article shows. Nil when no
+  /// article has that number (any more).
+  ///
+  /// Lists leave bodies out (``ArticleQuery/includesContent``), since a body is most of an
+  /// article and a list of a thousand would hold them all; the article opened is read again.
+  public var article: @Sendable (_ id: Int64) async throws -> StoredArticle?
+
+  /// Articles whose title, summary or body contain every word of `text`, best matches first (a title
   /// match counts more), the most recently stored first among equals, at most `limit` of them.
   ///
   /// `text` is what a person typed, never a query language: quotes, operators and punctuation are
@@ -78,6 +85,7 @@ public struct ArticleStoreClient: Sendable {
   public init(
     save: @escaping @Sendable (_ feed: Feed, _ now: Date) async throws -> SaveResult,
     articles: @escaping @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle],
+    article: @escaping @Sendable (_ id: Int64) async throws -> StoredArticle?,
     search: @escaping @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle],
     counts: @escaping @Sendable () async throws -> [FeedCounts],
     revisions: @escaping @Sendable () async throws -> [URL: String],
@@ -90,6 +98,7 @@ public struct ArticleStoreClient: Sendable {
   ) {
     self.save = save
     self.articles = articles
+    self.article = article
     self.search = search
     self.counts = counts
     self.revisions = revisions

@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import RichTextCore
 import TimeCore
 
 /// The store's rules kept in memory, for previews and for feature tests that run a flow across
@@ -79,12 +80,18 @@ actor InMemoryArticleStore {
     return page.map { stored in
       var stored = stored
       if !query.includesSummaries { stored.article.summary = nil }
+      if !query.includesContent { stored.article.content = nil }
       return stored
     }
   }
 
+  func article(_ id: Int64) async throws -> StoredArticle? {
+    try await seedIfNeeded()
+    return articles[id]
+  }
+
   /// Scores an article by how often the words occur, a title occurrence counting ten times a
-  /// summary one, as the live store weighs its columns; every word must occur, a word of a script
+  /// summary or body one, as the live store weighs its columns; every word must occur, a word of a script
   /// without spaces anywhere inside the text (``SearchText/isUnspaced(_:)``).
   func search(_ text: String, limit: Int) async throws -> [StoredArticle] {
     try await seedIfNeeded()
@@ -94,6 +101,8 @@ actor InMemoryArticleStore {
     for stored in articles.values.sorted(by: { $0.id > $1.id }) {
       let titleWords = SearchText.words(in: stored.article.title).map(SearchText.folded)
       let summaryWords = SearchText.words(in: stored.article.summary ?? "").map(SearchText.folded)
+      let contentWords = SearchText.words(in: stored.article.content?.plainText ?? "").map(
+        SearchText.folded)
       var score = 0
       var everyWordFound = true
       for word in words {
@@ -101,10 +110,12 @@ actor InMemoryArticleStore {
         let inSummary: Int
         if SearchText.isUnspaced(word) {
           inTitle = stored.article.title.ranges(of: word).count
-          inSummary = stored.article.summary?.ranges(of: word).count ?? 0
+          inSummary =
+            (stored.article.summary?.ranges(of: word).count ?? 0)
+            + (stored.article.content?.plainText.ranges(of: word).count ?? 0)
         } else {
           inTitle = titleWords.count { $0 == word }
-          inSummary = summaryWords.count { $0 == word }
+          inSummary = summaryWords.count { $0 == word } + contentWords.count { $0 == word }
         }
         if inTitle + inSummary == 0 { everyWordFound = false }
         score += inTitle * 10 + inSummary
@@ -214,6 +225,7 @@ extension ArticleStoreClient {
     return ArticleStoreClient(
       save: { feed, now in try await store.save(feed, now: now) },
       articles: { query in try await store.articles(query) },
+      article: { id in try await store.article(id) },
       search: { text, limit in try await store.search(text, limit: limit) },
       counts: { try await store.counts() },
       revisions: { try await store.revisions() },

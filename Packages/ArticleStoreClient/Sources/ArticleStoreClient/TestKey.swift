@@ -7,6 +7,7 @@ extension ArticleStoreClient: TestDependencyKey {
   public static let testValue = ArticleStoreClient(
     save: unimplemented("ArticleStoreClient.save"),
     articles: unimplemented("ArticleStoreClient.articles"),
+    article: unimplemented("ArticleStoreClient.article"),
     search: unimplemented("ArticleStoreClient.search"),
     counts: unimplemented("ArticleStoreClient.counts"),
     revisions: unimplemented("ArticleStoreClient.revisions"),

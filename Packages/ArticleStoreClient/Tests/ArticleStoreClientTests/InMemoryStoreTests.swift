@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import RichTextCore
 import Testing
 
 struct InMemoryStoreTests {
@@ -28,6 +29,23 @@ struct InMemoryStoreTests {
     #expect(titlesOnly.map(\.article.summary) == [nil, nil])
     #expect(whole.map(\.article.summary) == ["Summary of story 2.", "Summary of story 1."])
     #expect(titlesOnly.map(\.article.title) == whole.map(\.article.title))
+  }
+
+  /// As the live store: lists leave bodies out unless asked, one article comes whole, and search
+  /// reads bodies too.
+  @Test func bodiesComeWithOneArticleAndAreSearched() async throws {
+    var article = Sample.article(1)
+    article.content = RichText(blocks: [RichTextBlock(.paragraph, text: "The committee met.")])
+    _ = try await store.save(Sample.feed([article, Sample.article(2)]), now)
+    let listed = try await store.articles(ArticleQuery())
+    #expect(listed.map(\.article.content) == [nil, nil])
+    #expect(
+      try await store.articles(ArticleQuery(includesContent: true)).map(\.article.content) == [
+        nil, article.content,
+      ])
+    #expect(try await store.article(listed[1].id)?.article == article)
+    #expect(try await store.article(99) == nil)
+    #expect(try await store.search("committee", 10).map(\.article.title) == ["Story 1"])
   }
 
   @Test func eachFeedsRevisionIsTheOneLastSaved() async throws {

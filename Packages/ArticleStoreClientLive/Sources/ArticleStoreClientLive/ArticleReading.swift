@@ -33,7 +33,7 @@ enum ArticleReading {
     return try storedArticles(
       connection,
       sql: """
-        SELECT \(StoredArticleRow.selection(summaries: query.includesSummaries))
+        SELECT \(StoredArticleRow.selection(summaries: query.includesSummaries, content: query.includesContent))
         FROM article JOIN feed ON feed.id = article.feed_id
         \(filter)
         ORDER BY article.sort_date DESC, article.id ASC
@@ -42,8 +42,20 @@ enum ArticleReading {
       arguments: arguments)
   }
 
-  /// Ranked by bm25 with a title match weighing ten times a summary match, the newer stored first
-  /// among equals.
+  static func article(_ id: Int64, in connection: Database) throws -> StoredArticle? {
+    try storedArticles(
+      connection,
+      sql: """
+        SELECT \(StoredArticleRow.selection(summaries: true, content: true))
+        FROM article JOIN feed ON feed.id = article.feed_id
+        WHERE article.id = ?
+        """,
+      arguments: [id]
+    ).first
+  }
+
+  /// Ranked by bm25 with a title match weighing ten times a summary or body match, the newer
+  /// stored first among equals.
   ///
   /// The index alone ranks, and only the newest ``SearchText/rankedCandidates`` matches: it
   /// returns matches newest first and stops there, so a common word costs no more than a rare
@@ -57,9 +69,12 @@ enum ArticleReading {
     guard !words.isEmpty, limit > 0 else { return [] }
     let inside = words.filter(SearchText.isUnspaced)
     let containsEveryWord = inside.map { _ in
-      "(instr(article.title, ?) > 0 OR instr(coalesce(article.summary, ''), ?) > 0)"
+      """
+      (instr(article.title, ?) > 0 OR instr(coalesce(article.summary, ''), ?) > 0
+        OR instr(coalesce(article.content, ''), ?) > 0)
+      """
     }
-    let insideArguments = StatementArguments(inside.flatMap { [$0, $0] })
+    let insideArguments = StatementArguments(inside.flatMap { [$0, $0, $0] })
     guard let pattern = FullTextQuery.pattern(for: words.filter { !SearchText.isUnspaced($0) })
     else {
       return try storedArticles(
@@ -79,7 +94,7 @@ enum ArticleReading {
           SELECT \(StoredArticleRow.selection)
           FROM (
             SELECT rowid, score FROM (
-              SELECT rowid, bm25(article_search, 10.0, 1.0) AS score
+              SELECT rowid, bm25(article_search, 10.0, 1.0, 1.0) AS score
               FROM article_search WHERE article_search MATCH ?
               ORDER BY rowid DESC LIMIT ?
             )
@@ -98,7 +113,7 @@ enum ArticleReading {
         SELECT \(StoredArticleRow.selection)
         FROM (
           SELECT rowid, score FROM (
-            SELECT rowid, bm25(article_search, 10.0, 1.0) AS score
+            SELECT rowid, bm25(article_search, 10.0, 1.0, 1.0) AS score
             FROM article_search WHERE article_search MATCH ?
             ORDER BY rowid DESC LIMIT ?
           )

@@ -54,7 +54,7 @@ enum ArticleSchema {
   }
 
   private static let migrations: [@Sendable (Database) throws -> Void] = [
-    version1, version2, version3,
+    version1, version2, version3, version4,
   ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
@@ -126,5 +126,64 @@ enum ArticleSchema {
   /// only the feeds that changed since. Written in the same transaction as the feed's articles.
   private static func version3(_ connection: Database) throws {
     try connection.execute(sql: "ALTER TABLE feed ADD COLUMN revision TEXT")
+  }
+
+  /// Articles keep their body (``NewsClient/Article/content``) as the JSON of its `RichText`, and
+  /// search covers it.
+  ///
+  /// The body's words are not a column of `article` but the texts inside its JSON, so the index
+  /// reads them through a view, `article_text`, in which SQLite's JSON functions read them out;
+  /// the triggers that keep the index in step are written here rather than by GRDB, and read the
+  /// same view, so any connection that writes an article, the `sqlite3` shell included, keeps the
+  /// index right. An external-content index must be told the very words it was given to delete a
+  /// row, which is why the old words are read before a delete or an update. The update triggers
+  /// fire only when the text changes: GRDB's fired on every read mark, removing and adding back
+  /// the article's words each time. FTS5's `rebuild` and its integrity check against the content
+  /// cannot read through a view that calls `json_each` ("SQL logic error" in SQLite 3.40), so the
+  /// index is filled, here and if it ever needs it again, with `delete-all` and an insert from
+  /// the view.
+  private static func version4(_ connection: Database) throws {
+    try connection.execute(
+      sql: """
+        ALTER TABLE article ADD COLUMN content TEXT;
+        DROP TRIGGER IF EXISTS __article_search_ai;
+        DROP TRIGGER IF EXISTS __article_search_ad;
+        DROP TRIGGER IF EXISTS __article_search_au;
+        DROP TABLE article_search;
+        CREATE VIEW article_text AS
+          SELECT id, title, summary,
+            (SELECT group_concat(
+                coalesce(json_extract(block.value, '$.text'), '') || ' ' || coalesce(
+                  (SELECT group_concat(cell.value, ' ') FROM json_each(block.value, '$.cells') AS cell),
+                  ''),
+                ' ')
+              FROM json_each(article.content, '$.blocks') AS block) AS body
+          FROM article;
+        CREATE VIRTUAL TABLE article_search USING fts5(
+          title, summary, body, content='article_text', content_rowid='id',
+          tokenize='unicode61 remove_diacritics 2', detail=column
+        );
+        INSERT INTO article_search(article_search, rank) VALUES ('automerge', 2);
+        INSERT INTO article_search(rowid, title, summary, body)
+          SELECT id, title, summary, body FROM article_text;
+        CREATE TRIGGER article_search_insert AFTER INSERT ON article BEGIN
+          INSERT INTO article_search(rowid, title, summary, body)
+            SELECT id, title, summary, body FROM article_text WHERE id = new.id;
+        END;
+        CREATE TRIGGER article_search_delete BEFORE DELETE ON article BEGIN
+          INSERT INTO article_search(article_search, rowid, title, summary, body)
+            SELECT 'delete', id, title, summary, body FROM article_text WHERE id = old.id;
+        END;
+        CREATE TRIGGER article_search_before_update BEFORE UPDATE OF title, summary, content
+          ON article BEGIN
+          INSERT INTO article_search(article_search, rowid, title, summary, body)
+            SELECT 'delete', id, title, summary, body FROM article_text WHERE id = old.id;
+        END;
+        CREATE TRIGGER article_search_after_update AFTER UPDATE OF title, summary, content
+          ON article BEGIN
+          INSERT INTO article_search(rowid, title, summary, body)
+            SELECT id, title, summary, body FROM article_text WHERE id = new.id;
+        END;
+        """)
   }
 }

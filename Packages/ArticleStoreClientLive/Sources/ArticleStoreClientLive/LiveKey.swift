@@ -45,6 +45,9 @@ extension ArticleStoreClient {
       articles: { query in
         try await database.read { connection in try ArticleReading.articles(query, in: connection) }
       },
+      article: { id in
+        try await database.read { connection in try ArticleReading.article(id, in: connection) }
+      },
       search: { text, limit in
         try await database.read { connection in
           try ArticleReading.search(text, limit: limit, in: connection)

@@ -2,6 +2,7 @@ import ArticleStoreClient
 import Foundation
 import GRDB
 import NewsClient
+import RichTextCore
 
 /// How an article is written to and read from its row, so that it reads back equal to what was
 /// saved: equality is how an unchanged article is recognised.
@@ -10,12 +11,15 @@ enum StoredArticleRow {
   /// order of ``articleColumns``. Rows are read by position, not by name: GRDB finds a column by
   /// name with a case-insensitive search that lowercases every name, which cost a tenth of a
   /// refresh that lists 12,000 headlines.
-  static let selection = selection(summaries: true)
+  /// Bodies are left out: lists and searches show none.
+  static let selection = selection(summaries: true, content: false)
 
-  /// ``selection``, with NULL in place of the summary when `summaries` is false.
-  static func selection(summaries: Bool) -> String {
+  /// ``selection``, with NULL in place of the summary when `summaries` is false, and of the body
+  /// when `content` is.
+  static func selection(summaries: Bool, content: Bool) -> String {
     let columns = articleColumns.map { column in
-      column == "summary" && !summaries ? "NULL" : "article." + column
+      (column == "summary" && !summaries) || (column == "content" && !content)
+        ? "NULL" : "article." + column
     }
     return """
       article.id, article.feed_id, feed.url, feed.title, article.is_read, article.first_stored,
@@ -57,11 +61,13 @@ enum StoredArticleRow {
     let link: String? = row[first + 4]
     let guid: String? = row[first + 1] ? link : row[first]
     let enclosures: String? = row[first + 10]
+    let content: String? = row[first + 11]
     return Article(
       guid: guid.map { Article.GUID($0, isPermaLink: row[first + 2]) },
       title: row[first + 3],
       link: link.flatMap(URL.init(string:)),
       summary: row[first + 5],
+      content: try content.map { try JSONDecoder().decode(RichText.self, from: Data($0.utf8)) },
       author: row[first + 6],
       published: date(row[first + 7]),
       updated: date(row[first + 8]),
@@ -84,6 +90,7 @@ enum StoredArticleRow {
       article.summary, article.author, article.published?.timeIntervalSinceReferenceDate,
       article.updated?.timeIntervalSinceReferenceDate, article.imageURL?.absoluteString,
       enclosures,
+      try article.content.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) },
     ]
   }
 
@@ -91,7 +98,7 @@ enum StoredArticleRow {
   /// ``arguments(_:)`` writes them and ``article(_:from:)`` reads them.
   static let articleColumns = [
     "guid", "guid_is_link", "guid_is_permalink", "title", "link", "summary", "author", "published",
-    "updated", "image_url", "enclosures",
+    "updated", "image_url", "enclosures", "content",
   ]
 
   /// The columns of an article's identity, the guid spelt out even when it is the link.

@@ -1,4 +1,5 @@
 import Foundation
+import RichTextCore
 
 /// One item of a feed, with its text already turned into plain text.
 public struct Article: Sendable, Hashable, Codable {
@@ -14,8 +15,14 @@ public struct Article: Sendable, Hashable, Codable {
   /// an article, while most links are only ever printed; the text is what is kept, and it is what
   /// ``link`` is rebuilt from.
   public private(set) var linkAddress: String?
-  /// A plain-text summary, with HTML and entities already resolved.
+  /// A plain-text summary, with HTML and entities already resolved: the teaser a feed gives in
+  /// RSS `description`, Atom `summary` or JSON Feed `summary`.
   public var summary: String?
+  /// The whole body with its structure, when the feed carries one apart from the teaser (RSS
+  /// `content:encoded`, Atom `content`, JSON Feed `content_html` or `content_text`), or when the
+  /// teaser itself is structured HTML (paragraphs, lists, code) that plain text would flatten.
+  /// Nil otherwise: the summary then says everything there is.
+  public var content: RichText?
   public var author: String?
   /// Nil when the feed gave no date or one that could not be read: an unreadable date never costs
   /// the article.
@@ -29,6 +36,7 @@ public struct Article: Sendable, Hashable, Codable {
     title: String,
     link: URL? = nil,
     summary: String? = nil,
+    content: RichText? = nil,
     author: String? = nil,
     published: Date? = nil,
     updated: Date? = nil,
@@ -39,6 +47,7 @@ public struct Article: Sendable, Hashable, Codable {
     self.title = title
     self.linkAddress = Self.address(of: link, sharingWith: guid)
     self.summary = summary
+    self.content = content
     self.author = author
     self.published = published
     self.updated = updated
@@ -57,7 +66,7 @@ public struct Article: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case guid, title
     case linkAddress = "link"
-    case summary, author, published, updated, imageURL, enclosures
+    case summary, content, author, published, updated, imageURL, enclosures
   }
 
   /// An item's identity as its feed states it.
