@@ -57,6 +57,50 @@ public enum TerminalText {
     return String(output)
   }
 
+  /// Removes escape sequences, control characters and bidi controls as
+  /// ``sanitized(_:keepsLineBreaks:)`` does, but keeps the text's layout: every line break, blank lines, and runs of spaces, for
+  /// preformatted text and for paragraphs kept apart by blank lines. A tab becomes the spaces to
+  /// the next column that is a multiple of 8, and every kind of line break becomes "\n".
+  public static func sanitizedKeepingLayout(_ text: String) -> String {
+    guard text.contains(where: isUnsafeInLayout) else { return text }
+    var output = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    var column = 0
+    while let scalar = scalars.popFirst() {
+      switch scalar.value {
+      case 0x1B:
+        skipEscapeSequence(after: &scalars)
+      case 0x9B:
+        skipControlSequence(&scalars)
+      case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+        skipString(&scalars)
+      case 0x0D:
+        if scalars.first == "\n" { scalars.removeFirst() }
+        output.append("\n")
+        column = 0
+      case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+        output.append("\n")
+        column = 0
+      case 0x09:
+        let spaces = 8 - column % 8
+        output.append(contentsOf: repeatElement(" ", count: spaces))
+        column += spaces
+      default:
+        if !isControl(scalar) {
+          output.append(scalar)
+          column += 1
+        }
+      }
+    }
+    return String(output)
+  }
+
+  /// Whether a character needs ``sanitizedKeepingLayout(_:)`` to change it: a control other than
+  /// a plain line break.
+  private static func isUnsafeInLayout(_ character: Character) -> Bool {
+    character != "\n" && character.unicodeScalars.contains(where: isControl)
+  }
+
   /// Whether `sanitized(text, keepsLineBreaks:)` would return `text` unchanged: no controls, and
   /// white space only as single spaces (or single line breaks, when they are kept) between other
   /// characters.
