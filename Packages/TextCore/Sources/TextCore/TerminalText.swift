@@ -58,8 +58,8 @@ public enum TerminalText {
   }
 
   /// Removes escape sequences, control characters and bidi controls as
-  /// ``sanitized(_:keepsLineBreaks:)`` does, but keeps the text's layout: every line break, blank lines, and runs of spaces, for
-  /// preformatted text and for paragraphs kept apart by blank lines. A tab becomes the spaces to
+  /// ``sanitized(_:keepsLineBreaks:)`` does, but keeps the text's layout: every line break, blank
+  /// lines, and runs of spaces, for preformatted text and for paragraphs kept apart by blank lines. A tab becomes the spaces to
   /// the next column that is a multiple of 8, and every kind of line break becomes "\n".
   public static func sanitizedKeepingLayout(_ text: String) -> String {
     guard text.contains(where: isUnsafeInLayout) else { return text }
