@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../StorageClient"),
     .package(path: "../ArticleStoreClient"),
     .package(path: "../TextCore"),
+    .package(path: "../RichTextCore"),
     .package(path: "../FuzzingSupport"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
@@ -28,6 +29,7 @@ let package = Package(
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TextCore", package: "TextCore"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
       ]
     ),
     // A libFuzzer harness for the OPML reader; see Scripts/fuzz.
@@ -39,6 +41,7 @@ let package = Package(
     .testTarget(
       name: "NewsFeatureTests",
       dependencies: [
+        .product(name: "RichTextCore", package: "RichTextCore"),
         "NewsFeature",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "NewsClient", package: "NewsClient"),

@@ -38,8 +38,9 @@ public struct ArticleStoreClient: Sendable {
   /// article and a list of a thousand would hold them all; the article opened is read again.
   public var article: @Sendable (_ id: Int64) async throws -> StoredArticle?
 
-  /// Articles whose title, summary or body contain every word of `text`, best matches first (a title
-  /// match counts more), the most recently stored first among equals, at most `limit` of them.
+  /// Articles whose title, summary or body contain every word of `text`, best matches first (a
+  /// title match counts more), the most recently stored first among equals, at most `limit` of
+  /// them, without their bodies.
   ///
   /// `text` is what a person typed, never a query language: quotes, operators and punctuation are
   /// only separators, and case and accents do not count. Whole words match, not word beginnings.

@@ -126,7 +126,12 @@ actor InMemoryArticleStore {
     // A stable sort keeps the newer stored first among equal scores, as the live store does.
     var ranked = scored
     ranked.sort { $0.score > $1.score }
-    return ranked.prefix(limit).map(\.article)
+    // Without bodies, as a list: the one opened is read whole (``article(_:)``).
+    return ranked.prefix(limit).map { found in
+      var stored = found.article
+      stored.article.content = nil
+      return stored
+    }
   }
 
   func counts() async throws -> [FeedCounts] {

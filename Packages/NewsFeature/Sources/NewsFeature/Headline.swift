@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import RichTextCore
 import TextCore
 
 /// One article as the app shows it: from a known feed, with every piece of text made safe to print.
@@ -24,6 +25,9 @@ public struct Headline: Sendable, Hashable, Codable {
   /// The URL the feed was requested with.
   public var feed: URL
   public var summary: String?
+  /// The whole body as plain text (``RichTextCore/RichText/plainText``), when the feed gave one
+  /// apart from its teaser.
+  public var content: String?
   public var enclosure: Enclosure?
   /// The article's number in the article store, which `mark-read` takes; nil for a headline read
   /// from a feed without storing it.
@@ -39,11 +43,12 @@ public struct Headline: Sendable, Hashable, Codable {
     source: String,
     feed: URL,
     summary: String?,
+    content: String? = nil,
     enclosure: Enclosure?
   ) {
     self.init(
       id: id, title: title, linkAddress: link?.absoluteString, published: published, source: source,
-      feed: feed, summary: summary, enclosure: enclosure)
+      feed: feed, summary: summary, content: content, enclosure: enclosure)
   }
 
   private init(
@@ -54,6 +59,7 @@ public struct Headline: Sendable, Hashable, Codable {
     source: String,
     feed: URL,
     summary: String?,
+    content: String?,
     enclosure: Enclosure?
   ) {
     self.id = TerminalText.sanitized(id)
@@ -63,6 +69,7 @@ public struct Headline: Sendable, Hashable, Codable {
     self.source = TerminalText.sanitized(source)
     self.feed = feed
     self.summary = summary.map { TerminalText.sanitized($0, keepsLineBreaks: true) }
+    self.content = content.map(TerminalText.sanitizedKeepingLayout)
     self.enclosure = enclosure
   }
 
@@ -70,7 +77,7 @@ public struct Headline: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case id, title
     case linkAddress = "link"
-    case published, source, feed, summary, enclosure, number
+    case published, source, feed, summary, content, enclosure, number
     case isRead = "read"
   }
 
@@ -84,6 +91,7 @@ public struct Headline: Sendable, Hashable, Codable {
       source: source,
       feed: feed,
       summary: article.summary,
+      content: article.content?.plainText,
       enclosure: article.enclosures.first
     )
   }

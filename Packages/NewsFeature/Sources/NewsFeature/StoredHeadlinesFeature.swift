@@ -25,7 +25,8 @@ public struct StoredHeadlinesFeature: Sendable {
   /// client cached as it fetched them, or from the network when the store failed before anything
   /// was fetched. The store's error travels in ``HeadlineList/storeProblem``.
   ///
-  /// `summaries: false` leaves each headline's summary out, for a list that shows titles only.
+  /// `summaries: false` leaves each headline's summary and body out, for a list that shows titles
+  /// only.
   public func refresh(
     _ subscriptions: [Subscription],
     retention: RetentionPolicy?,
@@ -123,11 +124,18 @@ public struct StoredHeadlinesFeature: Sendable {
     return HeadlineList(headlines: headlines, failures: failures)
   }
 
-  /// The stored articles that match `text`, best first, named as `subscriptions` name their feeds.
-  public func search(_ text: String, among subscriptions: [Subscription], limit: Int) async throws
-    -> [Headline]
-  {
-    try await store.search(text, limit).map(Self.headlines(namedBy: subscriptions))
+  /// The stored articles that match `text`, best first, named as `subscriptions` name their feeds;
+  /// with `bodies`, each with its body, read whole, as `--json` prints it.
+  public func search(
+    _ text: String, among subscriptions: [Subscription], limit: Int, bodies: Bool = false
+  ) async throws -> [Headline] {
+    var found = try await store.search(text, limit)
+    if bodies {
+      for index in found.indices {
+        found[index] = try await store.article(found[index].id) ?? found[index]
+      }
+    }
+    return found.map(Self.headlines(namedBy: subscriptions))
   }
 
   /// Up to `limit` headlines, newest first, one for each story: an article that two feeds carry
@@ -143,7 +151,7 @@ public struct StoredHeadlinesFeature: Sendable {
       let page = try await store.articles(
         ArticleQuery(
           feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset,
-          includesSummaries: summaries))
+          includesSummaries: summaries, includesContent: summaries))
       headlines.reserveCapacity(min(limit, headlines.count + page.count))
       identities.reserveCapacity(headlines.count + page.count)
       for stored in page where headlines.count < limit && identities.insert(stored.article) {

@@ -4,6 +4,7 @@ import DependenciesTestSupport
 import Foundation
 import NewsClient
 import NewsFeature
+import RichTextCore
 import StorageClient
 import Testing
 
@@ -99,6 +100,38 @@ struct StoredHeadlinesFeatureTests {
     #expect(list.headlines.map(\.source) == ["Mine"])
     #expect(list.failures.map(\.feed) == [tech])
     #expect(list.failures.first?.message.contains("--offline") == true)
+  }
+
+  /// `--json` prints each body as plain text, from a list and from a search alike; a list of
+  /// titles reads none.
+  @Test func bodiesComeAsPlainTextWithTheSummariesAndWithASearchThatAsks() async throws {
+    var essay = Article(
+      guid: Article.GUID("e1"), title: "An essay", summary: "A teaser.", published: base)
+    essay.content = RichText(blocks: [
+      RichTextBlock(.paragraph, text: "The first paragraph."),
+      RichTextBlock(.listItem(depth: 1, marker: .bullet), text: "a point\u{1B}[31m"),
+    ])
+    let store = ArticleStoreClient.inMemory([feed(world, "World", [essay])], now: base)
+    try await withDependencies {
+      $0.articleStore = store
+    } operation: { () async throws in
+      let feature = StoredHeadlinesFeature()
+      let subscriptions = [Subscription(url: world)]
+      let listed = try await feature.stored(subscriptions, unreadOnly: false, limit: 5)
+      let body = try #require(listed.headlines.first?.content)
+      #expect(body.hasPrefix("The first paragraph.\n\n* a point"))
+      #expect(!body.contains("\u{1B}"), "made safe to print, as every piece of feed text")
+      #expect(
+        try await feature.stored(subscriptions, unreadOnly: false, limit: 5, summaries: false)
+          .headlines.map(\.content) == [nil])
+      #expect(
+        try await feature.search("paragraph", among: subscriptions, limit: 5, bodies: true).map(
+          \.content) == [body])
+      #expect(
+        try await feature.search("paragraph", among: subscriptions, limit: 5).map(\.content) == [
+          nil
+        ])
+    }
   }
 
   @Test func aStoryTwoFeedsCarryIsShownOnceAndTheLimitIsStillFilled() async throws {
