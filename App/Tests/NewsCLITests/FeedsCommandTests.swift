@@ -5,10 +5,18 @@ import Testing
 struct FeedsCommandTests {
   @Test func addListRemoveAndRoundTripThroughOPML() async throws {
     let cli = NewsCLIProcess()
-    let defaults = try await cli.run(["feeds", "list"])
-    #expect(defaults.status == 0)
-    #expect(defaults.standardOutput.contains("https://feeds.npr.org/500005/podcast.xml"))
-    let defaultCount = defaults.standardOutput.split(separator: "\n").count
+    let fresh = try await cli.run(["feeds", "list"])
+    #expect(fresh.status == 0)
+    #expect(fresh.standardOutput.isEmpty, "a new user has no subscriptions")
+    #expect(fresh.standardError.contains("feeds samples"))
+
+    let samples = try await cli.run(["feeds", "samples"])
+    #expect(samples.status == 0, "\(samples.standardError)")
+    #expect(samples.standardError.contains("Subscribed to 6 sample feeds"))
+    let listedSamples = try await cli.run(["feeds", "list"]).standardOutput
+    #expect(listedSamples.contains("https://feeds.npr.org/500005/podcast.xml"))
+    let sampleCount = listedSamples.split(separator: "\n").count
+    #expect(sampleCount == 6)
 
     #expect(
       try await cli.run(["feeds", "add", "https://example.org/feed.xml", "--title", "Example"])
@@ -17,7 +25,7 @@ struct FeedsCommandTests {
     #expect(again.standardError.contains("Already subscribed"))
     #expect(try await cli.run(["feeds", "remove", "1"]).status == 0)
     let listed = try await cli.run(["feeds", "list"]).standardOutput.split(separator: "\n")
-    #expect(listed.count == defaultCount)
+    #expect(listed.count == sampleCount)
     #expect(listed.last?.hasSuffix("Example  https://example.org/feed.xml") == true)
 
     let exported = try await cli.run(["feeds", "export"])
@@ -26,18 +34,37 @@ struct FeedsCommandTests {
     try exported.standardOutput.write(to: file, atomically: true, encoding: .utf8)
 
     let other = NewsCLIProcess()
-    for _ in 1...defaultCount { _ = try await other.run(["feeds", "remove", "1"]) }
-    #expect(try await other.run(["feeds", "list"]).standardOutput.isEmpty)
     let imported = try await other.run(["feeds", "import", file.path])
     #expect(imported.status == 0, "\(imported.standardError)")
-    #expect(imported.standardError.contains("Imported \(defaultCount) feed(s)"))
+    #expect(imported.standardError.contains("Imported \(sampleCount) feed(s)"))
     #expect(
       try await other.run(["feeds", "list"]).standardOutput
-        == (try await cli.run(["feeds", "list"]).standardOutput))
+        == (try await cli.run(["feeds", "list"]).standardOutput),
+      "the first import subscribes to exactly the file's feeds")
+  }
+
+  /// The trial's user who migrated with an OPML got six sample feeds on top of their own.
+  @Test func aFirstImportOrAddSubscribesToNothingElse() async throws {
+    let cli = NewsCLIProcess()
+    let file = cli.home.appendingPathComponent("mine.opml")
+    try FileManager.default.createDirectory(at: cli.home, withIntermediateDirectories: true)
+    try
+      #"<opml version="2.0"><body><outline text="Mine" xmlUrl="https://mine.example/feed.xml"/></body></opml>"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    #expect(try await cli.run(["feeds", "import", file.path]).status == 0)
+    #expect(
+      try await cli.run(["feeds", "list"]).standardOutput
+        == "1  Mine  https://mine.example/feed.xml\n")
+    let other = NewsCLIProcess()
+    #expect(try await other.run(["feeds", "add", "https://mine.example/feed.xml"]).status == 0)
+    #expect(
+      try await other.run(["feeds", "list"]).standardOutput == "1  https://mine.example/feed.xml\n")
   }
 
   @Test func removingSomethingUnknownFails() async throws {
-    let output = try await NewsCLIProcess().run(["feeds", "remove", "https://nowhere.example/"])
+    let cli = NewsCLIProcess()
+    #expect(try await cli.run(["feeds", "add", "https://somewhere.example/feed.xml"]).status == 0)
+    let output = try await cli.run(["feeds", "remove", "https://nowhere.example/"])
     #expect(output.status == 1)
     #expect(output.standardError.contains("No subscription matches 'https://nowhere.example/'"))
   }
@@ -51,7 +78,7 @@ struct FeedsCommandTests {
     let output = try await cli.run(["feeds", "list"])
     #expect(output.status == 0)
     #expect(output.standardError.contains("subscriptions.json could not be read"))
-    #expect(output.standardOutput.contains("https://feeds.npr.org/500005/podcast.xml"))
+    #expect(output.standardOutput.isEmpty, "read as no subscriptions, and no samples added")
     let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(kept.contains { $0.hasPrefix("subscriptions.json.corrupt-") })
   }

@@ -35,6 +35,12 @@ struct OddStateTests {
     </channel></rss>
     """
   static let noSubscriptions = ["config/news-cli/subscriptions.json": "[]"]
+  static let twoSubscriptions = [
+    "config/news-cli/subscriptions.json":
+      #"[{"url": "https://a.example/feed.xml"}, {"url": "https://b.example/feed.xml"}]"#
+  ]
+  /// A new user: nothing saved at all, and no sample subscribed to unasked.
+  static let newUser: [String: String] = [:]
   static let unusableConfiguration = ["config": "a file where the configuration folder should be"]
   static let unusableState = ["state": "a file where the state folder should be"]
   static let unusableCache = ["cache": "a file where the cache folder should be"]
@@ -194,14 +200,20 @@ struct OddStateTests {
       name: "watch --every Int.max", arguments: ["watch", "--every", "\(Int.max)"], status: 64,
       says: "--every must be from 1 to 604800 seconds"),
     Case(
-      name: "feeds remove 0", arguments: ["feeds", "remove", "0"], status: 1,
-      says: "There is no subscription number 0; the feeds are numbered 1 to 6"),
+      name: "feeds remove 0", files: twoSubscriptions, arguments: ["feeds", "remove", "0"],
+      status: 1, says: "There is no subscription number 0; the feeds are numbered 1 to 2"),
     Case(
-      name: "feeds remove 99", arguments: ["feeds", "remove", "99"], status: 1,
-      says: "There is no subscription number 99"),
+      name: "feeds remove 99", files: twoSubscriptions, arguments: ["feeds", "remove", "99"],
+      status: 1, says: "There is no subscription number 99"),
     Case(
-      name: "feeds remove huge", arguments: ["feeds", "remove", "99999999999999999999"], status: 1,
+      name: "feeds remove huge", files: twoSubscriptions,
+      arguments: ["feeds", "remove", "99999999999999999999"], status: 1,
       says: "No subscription matches '99999999999999999999'"),
+    Case(
+      name: "headlines, a new user", files: newUser, arguments: ["headlines"], status: 1,
+      says:
+        "You have no subscriptions. Add one with: news-cli feeds add URL, or six sample feeds with: news-cli feeds samples"
+    ),
     Case(
       name: "play --volume 2", arguments: ["play", "{home}/missing.wav", "--volume", "2"],
       status: 64, says: "--volume must be between 0 and 1"),

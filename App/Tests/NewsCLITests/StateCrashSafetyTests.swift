@@ -22,8 +22,6 @@ struct StateCrashSafetyTests {
   }
 
   static func subscribe(_ cli: NewsCLIProcess, to server: FixtureServer) async throws {
-    let defaults = try await cli.run(["feeds", "list"]).standardOutput.split(separator: "\n").count
-    for _ in 0..<defaults { _ = try await cli.run(["feeds", "remove", "1"]) }
     for feed in 1...3 {
       #expect(
         try await cli.run(["feeds", "add", server.url("/feed-\(feed).xml").absoluteString]).status

@@ -9,7 +9,7 @@ import TextCore
 struct Feeds: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List and change your subscriptions, or move them in and out as OPML.",
-    subcommands: [List.self, Add.self, Remove.self, Import.self, Export.self],
+    subcommands: [List.self, Add.self, Samples.self, Remove.self, Import.self, Export.self],
     defaultSubcommand: List.self
   )
 
@@ -93,6 +93,23 @@ struct Feeds: AsyncParsableCommand {
       } else {
         printError("Already subscribed to \(address.absoluteString)")
       }
+    }
+  }
+
+  struct Samples: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Subscribe to six sample news feeds, one of them an hourly audio bulletin.",
+      discussion:
+        "Nothing is ever subscribed to unless you ask; this is how to ask for the samples.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+      let added = try await SubscriptionsFeature().addSamples()
+      printError(
+        added == 0
+          ? "Already subscribed to every sample feed"
+          : "Subscribed to \(added) sample feed\(added == 1 ? "" : "s")")
     }
   }
 

@@ -34,7 +34,7 @@ struct Search: AsyncParsableCommand {
     let subscriptions = try await SubscriptionsFeature().load()
     Warnings(terminal: terminal).report(subscriptions.problem)
     let headlines = try await StoredHeadlinesFeature().search(
-      words.joined(separator: " "), among: subscriptions.value, limit: limit)
+      words.joined(separator: " "), among: subscriptions.value, limit: limit, bodies: json)
     if json {
       print(try HeadlinesJSON(HeadlineList(headlines: headlines, failures: [])).encoded())
     } else if !headlines.isEmpty {

@@ -34,9 +34,10 @@ enum LiveValues {
     try await withDependencies {
       // The reader is a screen to look at, so a preview of it must be shown: the terminal stays
       // live under --preview while the news, the store and the player are previews, and nothing
-      // of the user's is read or written.
+      // of the user's is read or written. Previews subscribe to the samples, to have feeds to show.
       if $0.context == .preview {
         $0.terminal = .live()
+        $0.storage = .inMemory(PreviewMode.savedFiles)
       }
       if $0.context == .live {
         $0.storage = storage

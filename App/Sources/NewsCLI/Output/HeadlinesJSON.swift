@@ -4,7 +4,7 @@ import NewsFeature
 
 /// The `--json` output: a stable schema for scripts.
 ///
-/// `{"articles":[{"id","title","link","published","source","feed","summary","enclosure"}],
+/// `{"articles":[{"id","title","link","published","source","feed","summary","content","enclosure"}],
 ///   "errors":[{"feed","message"}]}`, with absent values as `null` rather than missing keys, and
 /// `published` in ISO 8601, UTC.
 struct HeadlinesJSON: Encodable {
@@ -26,7 +26,7 @@ struct HeadlinesJSON: Encodable {
     var headline: Headline
 
     enum CodingKeys: String, CodingKey {
-      case id, title, link, published, source, feed, summary, enclosure, number, read
+      case id, title, link, published, source, feed, summary, content, enclosure, number, read
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -38,6 +38,7 @@ struct HeadlinesJSON: Encodable {
       try container.encode(headline.source, forKey: .source)
       try container.encode(headline.feed.absoluteString, forKey: .feed)
       try container.encode(headline.summary, forKey: .summary)
+      try container.encode(headline.content, forKey: .content)
       try container.encode(headline.enclosure.map(EnclosureJSON.init), forKey: .enclosure)
       // Only a stored article has a number and a read mark; a feed read with --feed has neither.
       try container.encodeIfPresent(headline.number, forKey: .number)

@@ -4,6 +4,7 @@ import ArgumentParser
 enum NoSubscriptions {
   static var message: String {
     "You have no subscriptions. Add one with: \(AppIdentity.name) feeds add URL"
+      + ", or six sample feeds with: \(AppIdentity.name) feeds samples"
   }
 
   /// Reports the empty list and fails: a command that exists to read feeds has nothing to do.
