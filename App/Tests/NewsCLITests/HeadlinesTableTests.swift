@@ -1,19 +1,16 @@
-import Dependencies
-import DependenciesTestSupport
 import Foundation
 import NewsFeature
-import TerminalClient
 import Testing
+import TextCore
 
 @testable import NewsCLI
 
 /// The headlines table in terminal cells: wide feed names and titles, narrow ones and emoji each
 /// take the cells a terminal draws them in, so every line fits the terminal and the columns line
 /// up.
-@Suite(.dependencies)
+@Suite
 struct HeadlinesTableTests {
   static let now = Date(timeIntervalSince1970: 1_795_000_000)
-  static let width = TerminalClient.estimatedWidth(of:)
 
   static let headlines: [Headline] = [
     headline(
@@ -37,7 +34,7 @@ struct HeadlinesTableTests {
   static func terminal(columns: Int?, escapes: Bool = false) -> Terminal {
     Terminal(
       stdoutIsTerminal: escapes, stderrIsTerminal: false, usesColor: escapes,
-      stderrUsesColor: false, columns: columns, width: width)
+      stderrUsesColor: false, columns: columns)
   }
 
   /// The lines of `table` as a person reads them: colour and links take no cells.
@@ -52,7 +49,7 @@ struct HeadlinesTableTests {
   static func titleColumns(_ lines: [String], titles: [String]) throws -> [Int] {
     try zip(lines, titles).map { line, title in
       let start = try #require(line.range(of: String(title.prefix(3))), "\(line)")
-      return line[..<start.lowerBound].cells(width: width)
+      return line[..<start.lowerBound].terminalWidth
     }
   }
 
@@ -62,14 +59,14 @@ struct HeadlinesTableTests {
     let lines = Self.lines(table.render(Self.headlines))
     #expect(lines.count == Self.headlines.count)
     for line in lines {
-      #expect(line.cells(width: Self.width) <= columns, "\(line.cells(width: Self.width)): \(line)")
+      #expect(line.terminalWidth <= columns, "\(line.terminalWidth): \(line)")
     }
     let starts = try Self.titleColumns(lines, titles: Self.headlines.map(\.title))
     #expect(
       Set(starts).count == 1, "titles start at cells \(starts):\n\(lines.joined(separator: "\n"))")
     // The time column ends at the same cell on every line, right-aligned.
     let timeEnds = lines.map { line in
-      line.range(of: " ago").map { line[..<$0.upperBound].cells(width: Self.width) }
+      line.range(of: " ago").map { line[..<$0.upperBound].terminalWidth }
     }
     #expect(Set(timeEnds).count == 1, "\(timeEnds)")
   }
@@ -81,7 +78,7 @@ struct HeadlinesTableTests {
     #expect(lines[0].hasSuffix("…"))
     #expect(lines[0].contains("日銀、金融政策"))
     // The line ends at the edge, or a cell short where a wide character would have straddled it.
-    #expect((59...60).contains(lines[0].cells(width: Self.width)), "\(lines[0])")
+    #expect((59...60).contains(lines[0].terminalWidth), "\(lines[0])")
     #expect(lines[1].hasSuffix("Ceasefire holds"))
     // The source column is 20 cells at most, the time column right-aligned in 10: the long name is
     // cut, the Japanese one is whole and padded to the column in cells.
@@ -113,7 +110,7 @@ struct HeadlinesTableTests {
       newIDs: [numbered[0].id, numbered[2].id], showsNumbers: true)
     let lines = Self.lines(table.render(numbered))
     for line in lines {
-      #expect(line.cells(width: Self.width) <= 60, "\(line)")
+      #expect(line.terminalWidth <= 60, "\(line)")
     }
     #expect(lines[0].hasPrefix("    7  日本経済新聞"))
     #expect(lines[1].hasPrefix("12345  World Desk"))
@@ -133,16 +130,20 @@ struct HeadlinesTableTests {
     #expect(Set(starts).count == 1, "\(starts)")
   }
 
-  /// The table measures with the terminal dependency's width, the one the reader draws with: the
-  /// live one asks the C library, and a table measured otherwise would not line up as the
-  /// terminal draws it.
-  @Test func theCurrentTerminalMeasuresWithTheTerminalDependency() {
-    let terminal = withDependencies {
-      $0.terminal.width = { $0 == "x" ? 3 : 1 }
-    } operation: {
-      Terminal.current()
-    }
-    #expect(terminal.width("x") == 3)
-    #expect(terminal.width("y") == 1)
+  /// Flags and skin tones are measured as the terminal advances them, two and four columns, so
+  /// the sources are padded to one column and every title starts at the same place; measured
+  /// otherwise, the flag's row would run a column past the others.
+  @Test func flagsAndSkinTonesArePaddedAsTheTerminalDrawsThem() throws {
+    let headlines = [
+      Self.headline("🇯🇵🇰🇷 Flags", "Summit opens", minutesAgo: 5),
+      Self.headline("👍🏽 Tones", "Emoji update", minutesAgo: 5),
+      Self.headline("Plain Source Name", "Markets close", minutesAgo: 5),
+    ]
+    let table = HeadlinesTable(terminal: Self.terminal(columns: nil), now: Self.now)
+    let lines = Self.lines(table.render(headlines))
+    #expect(lines[0].hasPrefix("🇯🇵🇰🇷 Flags" + String(repeating: " ", count: 7) + "  5 min ago"))
+    #expect(lines[1].hasPrefix("👍🏽 Tones" + String(repeating: " ", count: 7) + "  5 min ago"))
+    let starts = try Self.titleColumns(lines, titles: headlines.map(\.title))
+    #expect(starts == [30, 30, 30], "\(lines)")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import TerminalClient
 import Testing
+import TextCore
 
 @testable import NewsCLI
 
@@ -10,9 +10,6 @@ import Testing
 @Suite(.serialized)
 struct WideHeadlinesTests {
   static let columns = 60
-  /// The characters here take the same cells by the C library's `wcwidth`, which the binary
-  /// asks, and by the estimate the test measures with.
-  static let width = TerminalClient.estimatedWidth(of:)
   static let longTitle =
     "日銀、金融政策決定会合で追加利上げを決定。円相場は一時１ドル＝１４０円台に上昇し株価は大幅に下落"
 
@@ -84,7 +81,7 @@ struct WideHeadlinesTests {
     try lines.map { line in
       let title = try #require(titles.first { line.contains($0.prefix(4)) }, "\(line)")
       let start = try #require(line.range(of: String(title.prefix(4))))
-      return line[..<start.lowerBound].cells(width: width)
+      return line[..<start.lowerBound].terminalWidth
     }
   }
 
@@ -101,8 +98,8 @@ struct WideHeadlinesTests {
     #expect(lines.count == 4, "\(lines)")
     for line in lines {
       #expect(
-        line.cells(width: Self.width) <= Self.columns,
-        "\(line.cells(width: Self.width)) cells: \(line)")
+        line.terminalWidth <= Self.columns,
+        "\(line.terminalWidth) cells: \(line)")
     }
     let starts = try Self.titleStarts(lines)
     #expect(Set(starts).count == 1, "titles start at \(starts):\n\(lines.joined(separator: "\n"))")

@@ -1,12 +1,13 @@
 import Foundation
 import NewsFeature
-import TerminalClient
+import TextCore
 
 /// Renders headlines as aligned columns: source, relative time, title.
 ///
-/// Every width is counted in terminal cells with the terminal's own `width`, the rule the reader
-/// draws its screens by: a Japanese feed name takes twice the cells of its characters, and a
-/// table measured in characters would run past the edge and wrap. Text is cut and padded first,
+/// Every width is counted in terminal columns by TextCore's `TerminalWidth`, the rule the reader
+/// draws its screens by and the terminal advances by: a Japanese feed name takes twice the
+/// columns of its characters, a flag two and a skin-tone emoji four, and a table measured in
+/// characters would run past the edge and wrap. Text is cut and padded first,
 /// and colour and links are wrapped around it afterwards, so their escape sequences take no
 /// room.
 struct HeadlinesTable {
@@ -27,20 +28,19 @@ struct HeadlinesTable {
   private static let newMarker = "•"
 
   func render(_ headlines: [Headline]) -> String {
-    let width = terminal.width
     let times = headlines.map { $0.published.map { RelativeTime.describe($0, now: now) } ?? "" }
-    let timeWidth = times.map { $0.cells(width: width) }.max() ?? 0
+    let timeWidth = times.map { $0.terminalWidth }.max() ?? 0
     let numbers = headlines.map { $0.number.map(String.init) ?? "" }
-    let numberWidth = numbers.map { $0.cells(width: width) }.max() ?? 0
-    let separatorWidth = Self.separator.cells(width: width)
+    let numberWidth = numbers.map { $0.terminalWidth }.max() ?? 0
+    let separatorWidth = Self.separator.terminalWidth
     let markerWidth =
-      newIDs.isEmpty ? 0 : Self.newMarker.cells(width: width) + " ".cells(width: width)
+      newIDs.isEmpty ? 0 : Self.newMarker.terminalWidth + " ".terminalWidth
     let fixedWidth =
       (showsNumbers ? numberWidth + separatorWidth : 0) + timeWidth + 2 * separatorWidth
       + markerWidth
 
     var sourceWidth = min(
-      maximumSourceWidth, headlines.map { $0.source.cells(width: width) }.max() ?? 0)
+      maximumSourceWidth, headlines.map { $0.source.terminalWidth }.max() ?? 0)
     var titleWidth: Int?
     if let columns = terminal.columns {
       let room = max(0, columns - fixedWidth)
@@ -55,8 +55,8 @@ struct HeadlinesTable {
         table += alignedRight(numbers[index], to: numberWidth)
         table += Self.separator
       }
-      let source = headline.source.truncated(toCells: sourceWidth, width: width)
-        .padded(toCells: sourceWidth, width: width)
+      let source = headline.source.truncated(toWidth: sourceWidth)
+        .padded(toWidth: sourceWidth)
       table += Style.cyan.apply(source, when: terminal.usesColor)
       table += Self.separator
       table += Style.dim.apply(alignedRight(times[index], to: timeWidth), when: terminal.usesColor)
@@ -65,11 +65,11 @@ struct HeadlinesTable {
         table +=
           newIDs.contains(headline.id)
           ? Style.yellow.apply(Self.newMarker, when: terminal.usesColor)
-          : String(repeating: " ", count: Self.newMarker.cells(width: width))
+          : String(repeating: " ", count: Self.newMarker.terminalWidth)
         table += " "
       }
       let title =
-        titleWidth.map { headline.title.truncated(toCells: $0, width: width) } ?? headline.title
+        titleWidth.map { headline.title.truncated(toWidth: $0) } ?? headline.title
       if terminal.stdoutIsTerminal, let link = headline.link {
         table += Hyperlink.wrap(title, linkingTo: link)
       } else {
@@ -82,6 +82,6 @@ struct HeadlinesTable {
   /// `text` after the spaces that make it `width` cells wide, so numbers and times line up on
   /// their last digit.
   private func alignedRight(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.cells(width: terminal.width))) + text
+    String(repeating: " ", count: max(0, width - text.terminalWidth)) + text
   }
 }

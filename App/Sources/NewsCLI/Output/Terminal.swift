@@ -1,6 +1,4 @@
-import Dependencies
 import Foundation
-import TerminalClient
 
 #if canImport(Glibc)
   import Glibc
@@ -22,14 +20,10 @@ struct Terminal: Sendable {
   var stderrUsesColor: Bool
   /// The width of standard output in columns, when it is a terminal.
   var columns: Int?
-  /// How many cells a character takes: the terminal dependency's, which the reader lays its
-  /// screens out with, so that printed columns line up by the same rule as the reader's.
-  var width: @Sendable (Character) -> Int
 
   static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> Terminal
   {
-    @Dependency(\.terminal) var terminal
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     let stderrIsTerminal = isatty(STDERR_FILENO) == 1
     let colorAllowed =
@@ -39,8 +33,7 @@ struct Terminal: Sendable {
       stderrIsTerminal: stderrIsTerminal,
       usesColor: stdoutIsTerminal && colorAllowed,
       stderrUsesColor: stderrIsTerminal && colorAllowed,
-      columns: stdoutIsTerminal ? columns() : nil,
-      width: terminal.width
+      columns: stdoutIsTerminal ? columns() : nil
     )
   }
 

@@ -18,15 +18,16 @@ enum ArticleLayout {
   private static let labelColumn = 8
 
   static func lines(
-    of page: ArticlePage, state: ReaderState, width: (Character) -> Int
+    of page: ArticlePage, state: ReaderState
   ) -> [Line] {
     let article = page.article
     let columns = state.size.columns
     var lines: [Line] = []
     func field(_ label: String, _ value: String) {
-      let wrapped = TextLayout.wrapped(value, to: columns - labelColumn, width: width)
+      let wrapped = value.wrapped(toWidth: columns - labelColumn)
       for (index, text) in wrapped.enumerated() {
-        lines.append(Line(label: index == 0 ? label : nil, indent: labelColumn, text: text))
+        lines.append(
+          Line(label: index == 0 ? label : nil, indent: labelColumn, text: String(text)))
       }
     }
     field("Feed:", article.source)
@@ -42,8 +43,8 @@ enum ArticleLayout {
     }
     lines.append(Line(label: nil, indent: 0, text: ""))
     let summary = article.summary.flatMap { $0.isEmpty ? nil : $0 } ?? "(no summary)"
-    for text in TextLayout.wrapped(summary, to: columns, width: width) {
-      lines.append(Line(label: nil, indent: 0, text: text))
+    for text in summary.wrapped(toWidth: columns) {
+      lines.append(Line(label: nil, indent: 0, text: String(text)))
     }
     return lines
   }

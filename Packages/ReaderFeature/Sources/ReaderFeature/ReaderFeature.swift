@@ -55,7 +55,7 @@ public struct ReaderFeature: Sendable {
       for await event in events { continuation.yield(.event(event)) }
       continuation.yield(.eventsEnded)
     }
-    let reducer = ReaderReducer(width: terminal.width)
+    let reducer = ReaderReducer()
     let effects = ReaderEffects()
     var state = initial
     var running: [Int: Task<Void, Never>] = [:]
@@ -97,7 +97,7 @@ public struct ReaderFeature: Sendable {
 
     /// Draws the state when it looks different from what is shown, or whole when asked to.
     func show(redrawing: Bool) async {
-      let frame = ReaderScreen.render(state, width: terminal.width)
+      let frame = ReaderScreen.render(state)
       if redrawing {
         await terminal.invalidate()
       } else if frame == shown {

@@ -8,20 +8,16 @@ import TextCore
 /// out. Nothing here waits, reads a clock or touches the terminal, so every flow is a sequence of
 /// calls a test can check state by state.
 ///
-/// It needs the terminal's character widths only to know where an article's wrapped text ends,
-/// which is where scrolling stops.
+/// It measures text by TextCore's `TerminalWidth`, as the screen draws it, to know where an
+/// article's wrapped text ends, which is where scrolling stops.
 public struct ReaderReducer: Sendable {
-  public var width: @Sendable (Character) -> Int
-
   /// How many articles a list reads from the store at once: more than anyone scrolls through,
   /// few enough that a store of 100,000 articles opens its "all feeds" list at once.
   public static let articleLimit = 1_000
   /// How many matches a search shows.
   public static let searchLimit = 200
 
-  public init(width: @escaping @Sendable (Character) -> Int) {
-    self.width = width
-  }
+  public init() {}
 
   public func reduce(_ state: inout ReaderState, _ action: ReaderAction) -> [ReaderEffect] {
     let effects = apply(&state, action)
@@ -590,7 +586,7 @@ public struct ReaderReducer: Sendable {
         page.position.clamp(count: page.articles.count, height: height)
         state.pages[index] = .articles(page)
       case .article(var page):
-        let lines = ArticleLayout.lines(of: page, state: state, width: width).count
+        let lines = ArticleLayout.lines(of: page, state: state).count
         page.scroll = min(max(0, page.scroll), max(0, lines - height))
         state.pages[index] = .article(page)
       case .help(let scroll):

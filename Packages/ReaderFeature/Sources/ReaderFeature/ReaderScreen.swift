@@ -6,16 +6,14 @@ import TimeCore
 /// Draws the reader's state as a frame of cells: a title bar, the screen's lines, a bar of the
 /// keys that screen answers to, and the status line.
 ///
-/// A pure function of the state and the character widths, so a test compares screens as text
-/// and the live terminal lays them out with the widths it will draw.
+/// A pure function of the state, so a test compares screens as text; text is measured by
+/// TextCore's `TerminalWidth`, the rule the terminal draws by.
 public enum ReaderScreen {
-  public static func render(_ state: ReaderState, width: (Character) -> Int) -> Frame {
-    withoutActuallyEscaping(width) { width in
-      var canvas = Canvas(frame: Frame(size: state.size), width: width)
-      guard state.size.columns > 0, state.size.rows > 0 else { return canvas.frame }
-      draw(state, on: &canvas)
-      return canvas.frame
-    }
+  public static func render(_ state: ReaderState) -> Frame {
+    var canvas = Canvas(frame: Frame(size: state.size))
+    guard state.size.columns > 0, state.size.rows > 0 else { return canvas.frame }
+    draw(state, on: &canvas)
+    return canvas.frame
   }
 
   private static func draw(_ state: ReaderState, on canvas: inout Canvas) {
@@ -129,8 +127,8 @@ public enum ReaderScreen {
         + (article.isRead ? " " : "N") + " " + DateText.short(article.date, in: state.timeZone)
         + "  "
       if showsSource {
-        let source = TextLayout.truncated(article.source, to: sourceColumn, width: canvas.width)
-        let padding = sourceColumn - TextLayout.width(of: source, width: canvas.width)
+        let source = article.source.truncated(toWidth: sourceColumn)
+        let padding = sourceColumn - source.terminalWidth
         line += source + String(repeating: " ", count: max(0, padding)) + "  "
       }
       line += article.title
@@ -143,13 +141,13 @@ public enum ReaderScreen {
   private static func drawArticle(
     _ page: ArticlePage, _ state: ReaderState, on canvas: inout Canvas
   ) {
-    let lines = ArticleLayout.lines(of: page, state: state, width: canvas.width)
+    let lines = ArticleLayout.lines(of: page, state: state)
     for (offset, line) in lines.dropFirst(page.scroll).prefix(canvas.height).enumerated() {
       let row = offset + 1
       if let label = line.label {
-        canvas.frame.write(label, row: row, column: 0, style: .bold, width: canvas.width)
+        canvas.frame.write(label, row: row, column: 0, style: .bold)
       }
-      canvas.frame.write(line.text, row: row, column: line.indent, width: canvas.width)
+      canvas.frame.write(line.text, row: row, column: line.indent)
     }
   }
 
@@ -157,11 +155,11 @@ public enum ReaderScreen {
     for (offset, entry) in KeyTable.entries.dropFirst(scroll).prefix(canvas.height).enumerated() {
       let keys = entry.keys.padding(toLength: KeyTable.keyColumn, withPad: " ", startingAt: 0)
       let row = offset + 1
-      canvas.frame.write("  " + keys, row: row, column: 0, style: .bold, width: canvas.width)
+      canvas.frame.write("  " + keys, row: row, column: 0, style: .bold)
       let column = KeyTable.keyColumn + 4
       canvas.frame.write(
-        TextLayout.truncated(entry.meaning, to: canvas.columns - column, width: canvas.width),
-        row: row, column: column, width: canvas.width)
+        entry.meaning.truncated(toWidth: canvas.columns - column),
+        row: row, column: column)
     }
   }
 }
@@ -170,18 +168,17 @@ public enum ReaderScreen {
 /// key bar and the status line at the bottom.
 private struct Canvas {
   var frame: Frame
-  let width: (Character) -> Int
 
   var columns: Int { frame.size.columns }
   /// The body's rows; a terminal too short for the bars still shows one.
   var height: Int { max(1, frame.size.rows - 3) }
 
   func truncated(_ text: String) -> String {
-    TextLayout.truncated(text, to: columns, width: width)
+    text.truncated(toWidth: columns)
   }
 
   mutating func title(_ text: String) {
-    frame.write(truncated(" " + text), row: 0, column: 0, style: .reversed, width: width)
+    frame.write(truncated(" " + text), row: 0, column: 0, style: .reversed)
     frame.paint(row: 0, style: .reversed)
   }
 
@@ -191,14 +188,14 @@ private struct Canvas {
     let row = offset + 1
     var style = style
     style.isReversed = isSelected
-    frame.write(truncated(text), row: row, column: 0, style: style, width: width)
+    frame.write(truncated(text), row: row, column: 0, style: style)
     if isSelected { frame.paint(row: row, style: style) }
   }
 
   mutating func hints(_ text: String) {
     let row = frame.size.rows - 2
     guard row > 0 else { return }
-    frame.write(truncated(" " + text), row: row, column: 0, style: .reversed, width: width)
+    frame.write(truncated(" " + text), row: row, column: 0, style: .reversed)
     frame.paint(row: row, style: .reversed)
   }
 
@@ -209,14 +206,14 @@ private struct Canvas {
     let row = frame.size.rows - 1
     guard row > 0 else { return }
     if let confirmation = state.confirmation {
-      frame.write(truncated(confirmation.question), row: row, column: 0, style: .bold, width: width)
+      frame.write(truncated(confirmation.question), row: row, column: 0, style: .bold)
       return
     }
     if let input = state.searchInput {
       let text = "Search: " + TerminalText.sanitized(input)
       let end = frame.write(
-        Self.tail(of: text, fitting: columns - 1, width: width), row: row, column: 0, width: width)
-      frame.write("_", row: row, column: end, style: CellStyle(isReversed: true), width: width)
+        Self.tail(of: text, fitting: columns - 1), row: row, column: 0)
+      frame.write("_", row: row, column: end, style: CellStyle(isReversed: true))
       return
     }
     var right = ""
@@ -229,27 +226,26 @@ private struct Canvas {
           "Playing \(PlayTime.text(elapsed))" + (duration.map { " / \(PlayTime.text($0))" } ?? "")
       }
     }
-    let rightWidth = TextLayout.width(of: right, width: width)
+    let rightWidth = right.terminalWidth
     let start = max(0, columns - rightWidth)
     if !right.isEmpty {
-      frame.write(truncated(right), row: row, column: start, style: .bold, width: width)
+      frame.write(truncated(right), row: row, column: start, style: .bold)
     }
     let leftRoom = right.isEmpty ? columns : max(0, start - 1)
     if let message = state.message {
       let style = message.isError ? CellStyle(isBold: true, foreground: .red) : .plain
       frame.write(
-        TextLayout.truncated(message.text, to: leftRoom, width: width), row: row, column: 0,
-        style: style, width: width)
+        message.text.truncated(toWidth: leftRoom), row: row, column: 0,
+        style: style)
     } else if let refresh = state.refresh {
       let failed = refresh.failures.isEmpty ? "" : ", \(refresh.failures.count) failed"
       frame.write(
-        TextLayout.truncated(
-          "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)", to: leftRoom, width: width),
-        row: row, column: 0, width: width)
+        "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)".truncated(toWidth: leftRoom),
+        row: row, column: 0)
     } else if let failure = Self.failureInView(state) {
       frame.write(
-        TextLayout.truncated("Failed: \(failure)", to: leftRoom, width: width), row: row,
-        column: 0, style: CellStyle(isBold: true, foreground: .red), width: width)
+        "Failed: \(failure)".truncated(toWidth: leftRoom), row: row,
+        column: 0, style: CellStyle(isBold: true, foreground: .red))
     }
   }
 
@@ -269,13 +265,11 @@ private struct Canvas {
   }
 
   /// The end of `text` that fits `columns` cells, so the characters being typed stay in view.
-  private static func tail(of text: String, fitting columns: Int, width: (Character) -> Int)
-    -> String
-  {
+  private static func tail(of text: String, fitting columns: Int) -> String {
     var kept = ""
     var used = 0
     for character in text.reversed() {
-      let cells = max(0, width(character))
+      let cells = TerminalWidth.of(character)
       if used + cells > columns { break }
       kept.insert(character, at: kept.startIndex)
       used += cells

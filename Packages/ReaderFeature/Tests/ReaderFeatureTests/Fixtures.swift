@@ -22,8 +22,6 @@ enum Fixtures {
   static let narrow = TerminalSize(columns: 40, rows: 12)
   static let wide = TerminalSize(columns: 120, rows: 40)
 
-  static let width: @Sendable (Character) -> Int = TerminalClient.estimatedWidth(of:)
-
   static let bulletin = Enclosure(
     url: URL(string: "https://audio.example.org/news-0800.mp3")!, mimeType: "audio/mpeg",
     duration: .seconds(300))

@@ -10,7 +10,7 @@ struct PlaybackTests {
   /// The radio feed's list, with its bulletin selected.
   var radioListed: ReaderState {
     var state = ReaderState.loaded()
-    let reducer = ReaderReducer(width: Fixtures.width)
+    let reducer = ReaderReducer()
     _ = reducer.reduce(&state, .key(.character("G")))
     _ = reducer.reduce(&state, .key(.enter))
     _ = reducer.reduce(

@@ -417,7 +417,7 @@ struct ReaderScreenTests {
   ) {
     for row in 0..<frame.size.rows {
       for column in 0..<frame.size.columns {
-        guard let character = frame[row, column].character, Fixtures.width(character) == 2 else {
+        guard let character = frame[row, column].character, TerminalWidth.of(character) == 2 else {
           continue
         }
         #expect(column + 1 < frame.size.columns, sourceLocation: sourceLocation)

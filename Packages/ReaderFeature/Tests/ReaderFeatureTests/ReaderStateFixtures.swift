@@ -18,14 +18,14 @@ extension ReaderState {
     size: TerminalSize = Fixtures.narrow, options: ReaderOptions = ReaderOptions()
   ) -> ReaderState {
     var state = ReaderState(subscriptions: Fixtures.subscriptions, options: options, size: size)
-    _ = ReaderReducer(width: Fixtures.width).reduce(&state, .feedsLoaded(.success(Fixtures.counts)))
+    _ = ReaderReducer().reduce(&state, .feedsLoaded(.success(Fixtures.counts)))
     return state
   }
 
   /// The state with the world feed's articles listed, the cursor on the first.
   static func worldListed(size: TerminalSize = Fixtures.narrow) -> ReaderState {
     var state = loaded(size: size)
-    let reducer = ReaderReducer(width: Fixtures.width)
+    let reducer = ReaderReducer()
     _ = reducer.reduce(&state, .key(.down))
     _ = reducer.reduce(&state, .key(.enter))
     _ = reducer.reduce(

@@ -6,7 +6,7 @@ import Testing
 /// state changes and which effects come out, and anything else that changed fails the test.
 struct ReducerHarness {
   var state: ReaderState
-  let reducer = ReaderReducer(width: Fixtures.width)
+  let reducer = ReaderReducer()
 
   init(_ state: ReaderState) {
     self.state = state

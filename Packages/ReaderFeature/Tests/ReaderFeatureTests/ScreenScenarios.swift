@@ -7,14 +7,14 @@ import TerminalClient
 
 /// States worth drawing, built through the reducer as a user would reach them.
 enum ScreenScenarios {
-  static let reducer = ReaderReducer(width: Fixtures.width)
+  static let reducer = ReaderReducer()
 
   static func reduce(_ state: inout ReaderState, _ actions: ReaderAction...) {
     for action in actions { _ = reducer.reduce(&state, action) }
   }
 
   static func render(_ state: ReaderState) -> Frame {
-    ReaderScreen.render(state, width: Fixtures.width)
+    ReaderScreen.render(state)
   }
 
   /// Thirty-six articles from three feeds, two minutes apart, every third read.

@@ -38,11 +38,6 @@ public struct TerminalClient: Sendable {
   /// since its last frame, and leave the rest as whatever is there.
   public var invalidate: @Sendable () async -> Void
 
-  /// How many cells `character` takes: 2 for wide ones such as CJK and most emoji, 0 for those
-  /// that combine with the one before, else 1. Screens are laid out with it, so they line up as
-  /// the terminal will draw them.
-  public var width: @Sendable (_ character: Character) -> Int
-
   /// Opens `url` in the user's browser, handing the terminal to it meanwhile when the browser
   /// runs in the terminal.
   public var openURL: @Sendable (_ url: URL) async throws -> Void
@@ -57,7 +52,6 @@ public struct TerminalClient: Sendable {
     events: @escaping @Sendable () -> AsyncStream<TerminalEvent>,
     draw: @escaping @Sendable (_ frame: Frame) async -> Void,
     invalidate: @escaping @Sendable () async -> Void,
-    width: @escaping @Sendable (_ character: Character) -> Int,
     openURL: @escaping @Sendable (_ url: URL) async throws -> Void
   ) {
     self.enter = enter
@@ -66,7 +60,6 @@ public struct TerminalClient: Sendable {
     self.events = events
     self.draw = draw
     self.invalidate = invalidate
-    self.width = width
     self.openURL = openURL
   }
 }

@@ -19,37 +19,62 @@ public struct Frame: Sendable, Hashable {
     cells[row * size.columns + column]
   }
 
-  /// Writes `text` into `row` from `column`, each character taking the cells `width` gives it,
-  /// and stops before `limit` (the end of the row when nil). Returns the column after the last
-  /// cell written.
+  /// Writes `text` into `row` from `column`, each character taking the cells the terminal advances
+  /// for it (``TerminalWidth``), and stops before `limit` (the end of the row when nil). Returns
+  /// the column after the last cell written.
   ///
   /// A character that would not fit whole is left out, so a wide character is never cut in half,
-  /// and control characters are shown as `�`: nothing written here can move the cursor or
-  /// change the terminal, whatever text arrived from the network.
+  /// and every character is written as ``TerminalText/shown(_:)`` shows it: control characters
+  /// as `�`, so that nothing written here can move the cursor or change the terminal, whatever
+  /// text arrived from the network.
+  ///
+  /// A wide character that the text covers in part is blanked whole, as a terminal erases one
+  /// written over, so that the cells always say what the terminal shows.
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol,
     row: Int,
     column: Int,
     style: CellStyle = .plain,
-    limit: Int? = nil,
-    width: (Character) -> Int
+    limit: Int? = nil
   ) -> Int {
     guard (0..<size.rows).contains(row) else { return column }
     let end = min(limit ?? size.columns, size.columns)
+    let start = row * size.columns
     var next = max(0, column)
     for character in text {
-      let shown = Self.shown(character)
-      let cellsTaken = Self.cells(of: character, width: width)
+      let shown = TerminalText.shown(character)
+      let cellsTaken = TerminalWidth.of(shown)
       guard cellsTaken > 0 else { continue }
       guard next + cellsTaken <= end else { break }
-      cells[row * size.columns + next] = Cell(shown, style: style)
-      for continuation in 1..<max(1, cellsTaken) {
-        cells[row * size.columns + next + continuation] = Cell(nil, style: style)
+      blankWideCharacter(covering: start + next, in: start..<(start + size.columns))
+      cells[start + next] = Cell(shown, style: style)
+      for continuation in 1..<cellsTaken {
+        cells[start + next + continuation] = Cell(nil, style: style)
       }
       next += cellsTaken
+      blankContinuations(from: start + next, in: start..<(start + size.columns))
     }
     return next
+  }
+
+  /// Blanks the wide character whose right part is the cell at `index`, when it is one: writing
+  /// there leaves its left part with nothing to draw.
+  private mutating func blankWideCharacter(covering index: Int, in row: Range<Int>) {
+    guard cells[index].character == nil else { return }
+    var first = index
+    while first > row.lowerBound, cells[first].character == nil { first -= 1 }
+    for blanked in first..<index { cells[blanked].character = " " }
+  }
+
+  /// Blanks the right parts, from `index` on, of a wide character whose left part was just
+  /// written over.
+  private mutating func blankContinuations(from index: Int, in row: Range<Int>) {
+    var index = index
+    while index < row.upperBound, cells[index].character == nil {
+      cells[index].character = " "
+      index += 1
+    }
   }
 
   /// Gives every cell of `row` from `column` on the style `style`, keeping what they show: a
@@ -73,27 +98,5 @@ public struct Frame: Sendable, Hashable {
       return line
     }
     .joined(separator: "\n")
-  }
-
-  /// How many cells `character` takes when written into a frame: what `width` gives the
-  /// character shown for it, and none when `width` answers that it cannot be drawn.
-  ///
-  /// Text is measured with this before it is written, wherever it is printed, so that it fits as
-  /// a frame will draw it: see `cells(width:)` and `truncated(toCells:width:)`.
-  ///
-  /// Printable ASCII takes one cell in every terminal and is answered without asking `width`:
-  /// it is most of what a frame holds, and asking cost a grapheme's Unicode properties and a
-  /// width lookup for every character of every frame.
-  public static func cells(of character: Character, width: (Character) -> Int) -> Int {
-    if let byte = character.asciiValue, (0x20...0x7E).contains(byte) { return 1 }
-    return max(0, width(shown(character)))
-  }
-
-  /// `character`, or `�` when it holds a control character by ``TerminalText/isControl(_:)``,
-  /// the rule feed text is sanitized by: a frame never draws what sanitizing would have removed.
-  /// Public so that the live encoder, the last step before the terminal, checks every character
-  /// it writes by the same rule.
-  public static func shown(_ character: Character) -> Character {
-    character.unicodeScalars.contains(where: TerminalText.isControl) ? "\u{FFFD}" : character
   }
 }

@@ -69,7 +69,6 @@ public final class InMemoryTerminal: Sendable {
         }
       },
       invalidate: { self.state.withValue { $0.invalidations += 1 } },
-      width: TerminalClient.estimatedWidth(of:),
       openURL: { url in self.state.withValue { $0.opened.append(url) } }
     )
   }

@@ -9,7 +9,6 @@ extension TerminalClient: TestDependencyKey {
     events: unimplemented("TerminalClient.events", placeholder: AsyncStream { $0.finish() }),
     draw: unimplemented("TerminalClient.draw"),
     invalidate: unimplemented("TerminalClient.invalidate"),
-    width: unimplemented("TerminalClient.width", placeholder: 1),
     openURL: unimplemented("TerminalClient.openURL")
   )
 

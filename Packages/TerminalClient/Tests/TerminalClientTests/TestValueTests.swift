@@ -23,11 +23,6 @@ struct TestValueTests {
     } matching: {
       $0.description.contains("TerminalClient.invalidate")
     }
-    withKnownIssue {
-      _ = terminal.width("a")
-    } matching: {
-      $0.description.contains("TerminalClient.width")
-    }
     await withKnownIssue {
       try? await terminal.openURL(URL(string: "https://example.org")!)
     } matching: {
@@ -41,7 +36,7 @@ struct TestValueTests {
     try? await terminal.enter()
     #expect(memory.isEntered)
     var frame = Frame(size: terminal.size())
-    frame.write("hi", row: 0, column: 0, width: terminal.width)
+    frame.write("hi", row: 0, column: 0)
     await terminal.draw(frame)
     #expect(memory.screen.text == "hi")
     await terminal.invalidate()

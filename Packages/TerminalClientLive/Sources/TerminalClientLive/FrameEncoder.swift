@@ -1,4 +1,5 @@
 import TerminalClient
+import TextCore
 
 /// Turns frames into the bytes that change the terminal from the frame shown last to the next:
 /// only the cells that differ, with a cursor move where a run of them starts and an SGR sequence
@@ -47,8 +48,10 @@ package struct FrameEncoder: Sendable {
           style = cell.style
         }
         Self.append(character, into: &bytes)
-        let isWide = column + 1 < columns && frame[row, column + 1].character == nil
-        let next = column + (isWide ? 2 : 1)
+        // The terminal advances over the character's right parts too: as many as the frame
+        // gave it, by the width rule the terminal measures by.
+        var next = column + 1
+        while next < columns, frame[row, next].character == nil { next += 1 }
         // At the right edge the cursor stays on the last column; the next cell needs a move.
         cursor = next < columns ? (row, next) : nil
       }
@@ -64,7 +67,7 @@ package struct FrameEncoder: Sendable {
     if let ascii = character.asciiValue, (0x20...0x7E).contains(ascii) {
       bytes.append(ascii)
     } else {
-      bytes.append(contentsOf: Frame.shown(character).utf8)
+      bytes.append(contentsOf: TerminalText.shown(character).utf8)
     }
   }
 }

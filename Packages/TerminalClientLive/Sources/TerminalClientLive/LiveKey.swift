@@ -27,7 +27,6 @@ extension TerminalClient {
       events: { terminal.events() },
       draw: { terminal.draw($0) },
       invalidate: { terminal.invalidate() },
-      width: { CharacterWidth.of($0) },
       openURL: { try await terminal.openURL($0) }
     )
   }

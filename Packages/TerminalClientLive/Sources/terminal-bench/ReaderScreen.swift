@@ -5,8 +5,7 @@ import TerminalClient
 enum ReaderScreen {
   static func frame(size: TerminalSize, selected: Int) -> Frame {
     var frame = Frame(size: size)
-    let width = TerminalClient.estimatedWidth(of:)
-    frame.write(" Headlines", row: 0, column: 0, style: .bold, width: width)
+    frame.write(" Headlines", row: 0, column: 0, style: .bold)
     frame.paint(row: 0, style: .reversed)
     for row in 1..<(size.rows - 1) {
       let source = ["BBC News", "Hacker News", "NPR", "日本経済新聞", "Le Monde"][row % 5]
@@ -15,13 +14,13 @@ enum ReaderScreen {
         "東京で新しい研究所が開設", "Élections : les résultats région par région",
         "Scientists map the ocean floor 😀 in detail",
       ][row % 5]
-      let end = frame.write(source, row: row, column: 1, style: .dim, width: width)
-      frame.write("\(row)h ago", row: row, column: max(end + 1, 16), width: width)
-      frame.write(String(repeating: title + " ", count: 4), row: row, column: 26, width: width)
+      let end = frame.write(source, row: row, column: 1, style: .dim)
+      frame.write("\(row)h ago", row: row, column: max(end + 1, 16))
+      frame.write(String(repeating: title + " ", count: 4), row: row, column: 26)
       if row == selected { frame.paint(row: row, style: .reversed) }
     }
     frame.write(
-      " j/k move  enter open  q quit", row: size.rows - 1, column: 0, style: .dim, width: width)
+      " j/k move  enter open  q quit", row: size.rows - 1, column: 0, style: .dim)
     return frame
   }
 }

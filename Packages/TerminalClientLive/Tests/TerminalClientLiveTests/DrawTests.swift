@@ -5,8 +5,6 @@ import Testing
 @testable import TerminalClientLive
 
 @Suite struct DrawTests {
-  private let width = TerminalClient.estimatedWidth(of:)
-
   @Test func framesReachTheTerminalAsTheirChangesOnly() async throws {
     let pty = try PseudoTerminal(columns: 20, rows: 3)
     defer { pty.close() }
@@ -16,12 +14,12 @@ import Testing
     pty.clearOutput()
 
     var frame = Frame(size: terminal.size())
-    frame.write("one", row: 0, column: 0, width: width)
+    frame.write("one", row: 0, column: 0)
     await terminal.draw(frame)
     #expect(await pty.waitForOutput(containing: "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hone"))
     pty.clearOutput()
 
-    frame.write("two", row: 1, column: 2, width: width)
+    frame.write("two", row: 1, column: 2)
     await terminal.draw(frame)
     #expect(await pty.waitForOutput(containing: "\u{1B}[2;3Htwo"))
     #expect(String(decoding: pty.output, as: UTF8.self) == "\u{1B}[2;3Htwo")
@@ -38,7 +36,7 @@ import Testing
     pty.clearOutput()
 
     var frame = Frame(size: terminal.size())
-    frame.write("late", row: 0, column: 0, width: width)
+    frame.write("late", row: 0, column: 0)
     await terminal.draw(frame)
     try await Task.sleep(for: .milliseconds(50))
     #expect(pty.output.isEmpty)
@@ -49,7 +47,7 @@ import Testing
     defer { pty.close() }
     let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
     var frame = Frame(size: terminal.size())
-    frame.write("same", row: 0, column: 0, width: width)
+    frame.write("same", row: 0, column: 0)
     try await terminal.enter()
     await terminal.draw(frame)
     await terminal.leave()
@@ -68,7 +66,7 @@ import Testing
     defer { pty.close() }
     let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
     var frame = Frame(size: terminal.size())
-    frame.write("same", row: 0, column: 0, width: width)
+    frame.write("same", row: 0, column: 0)
     try await terminal.enter()
     await terminal.draw(frame)
     #expect(await pty.waitForOutput(containing: "same"))

@@ -5,12 +5,10 @@ import Testing
 @testable import terminal_bench
 
 @Suite struct FrameEncoderTests {
-  private let width = TerminalClient.estimatedWidth(of:)
-
   @Test func theFirstFrameIsDrawnWholeOnAClearedScreen() {
     var encoder = FrameEncoder()
     var frame = Frame(size: TerminalSize(columns: 10, rows: 2))
-    frame.write("hi", row: 1, column: 3, width: width)
+    frame.write("hi", row: 1, column: 3)
 
     #expect(text(encoder.encode(frame)) == "\u{1B}[0m\u{1B}[2J\u{1B}[2;4Hhi")
   }
@@ -18,11 +16,11 @@ import Testing
   @Test func onlyChangedCellsAreWritten() {
     var encoder = FrameEncoder()
     var frame = Frame(size: TerminalSize(columns: 20, rows: 3))
-    frame.write("hello world", row: 0, column: 0, width: width)
+    frame.write("hello world", row: 0, column: 0)
     _ = encoder.encode(frame)
 
-    frame.write("W", row: 0, column: 6, width: width)
-    frame.write("x", row: 2, column: 19, width: width)
+    frame.write("W", row: 0, column: 6)
+    frame.write("x", row: 2, column: 19)
     #expect(text(encoder.encode(frame)) == "\u{1B}[1;7HW\u{1B}[3;20Hx")
     #expect(encoder.encode(frame).isEmpty)
   }
@@ -31,11 +29,10 @@ import Testing
     var encoder = FrameEncoder()
     var frame = Frame(size: TerminalSize(columns: 10, rows: 1))
     _ = encoder.encode(frame)
-    frame.write("ab", row: 0, column: 0, style: .bold, width: width)
+    frame.write("ab", row: 0, column: 0, style: .bold)
     frame.write(
       "c", row: 0, column: 2,
-      style: CellStyle(isDim: true, isReversed: true, isUnderlined: true, foreground: .red),
-      width: width)
+      style: CellStyle(isDim: true, isReversed: true, isUnderlined: true, foreground: .red))
 
     #expect(
       text(encoder.encode(frame)) == "\u{1B}[1;1H\u{1B}[0;1mab\u{1B}[0;2;4;7;31mc\u{1B}[0m")
@@ -44,26 +41,40 @@ import Testing
   @Test func theRightHalfOfAWideCharacterIsNeverWritten() {
     var encoder = FrameEncoder()
     var frame = Frame(size: TerminalSize(columns: 6, rows: 1))
-    frame.write("漢字x", row: 0, column: 0, width: width)
+    frame.write("漢字x", row: 0, column: 0)
 
     #expect(text(encoder.encode(frame)) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H漢字x")
-    frame.write("ab", row: 0, column: 0, width: width)
+    frame.write("ab", row: 0, column: 0)
     #expect(text(encoder.encode(frame)) == "\u{1B}[1;1Hab")
-    frame.write("字", row: 0, column: 0, width: width)
+    frame.write("字", row: 0, column: 0)
     #expect(text(encoder.encode(frame)) == "\u{1B}[1;1H字")
+  }
+
+  /// The terminal advances two columns for a flag and four for a skin-tone emoji, so what
+  /// follows one is written without a cursor move only where the terminal's cursor stands.
+  @Test func whatFollowsAnEmojiIsWrittenWhereTheTerminalAdvancedTo() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 12, rows: 1))
+    frame.write("🇯🇵a👍🏽b", row: 0, column: 0)
+    #expect(text(encoder.encode(frame)) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H🇯🇵a👍🏽b")
+
+    frame.write("👋🏿c", row: 0, column: 3)
+    #expect(text(encoder.encode(frame)) == "\u{1B}[1;4H👋🏿c")
+    frame.write("x", row: 0, column: 9)
+    #expect(text(encoder.encode(frame)) == "\u{1B}[1;10Hx")
   }
 
   @Test func aResizeOrAnInvalidationDrawsTheWholeFrame() {
     var encoder = FrameEncoder()
     var small = Frame(size: TerminalSize(columns: 4, rows: 1))
-    small.write("ab", row: 0, column: 0, width: width)
+    small.write("ab", row: 0, column: 0)
     _ = encoder.encode(small)
     #expect(encoder.encode(small).isEmpty)
 
     encoder.invalidate()
     #expect(text(encoder.encode(small)) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
     var large = Frame(size: TerminalSize(columns: 5, rows: 1))
-    large.write("ab", row: 0, column: 0, width: width)
+    large.write("ab", row: 0, column: 0)
     #expect(text(encoder.encode(large)) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
   }
 
@@ -71,8 +82,8 @@ import Testing
     var encoder = FrameEncoder()
     var frame = Frame(size: TerminalSize(columns: 40, rows: 2))
     frame.write(
-      "a\u{1B}[31mb\u{07}c\u{9B}d\u{202E}e\u{0}f\r\ng\u{7F}", row: 0, column: 0, width: width)
-    frame.write("e\u{301} 👨‍👩‍👧", row: 1, column: 0, width: width)
+      "a\u{1B}[31mb\u{07}c\u{9B}d\u{202E}e\u{0}f\r\ng\u{7F}", row: 0, column: 0)
+    frame.write("e\u{301} 👨‍👩‍👧", row: 1, column: 0)
     let written = String(decoding: encoder.encode(frame), as: UTF8.self)
 
     let withoutSequences = written.replacing(/\x1B\[[0-9;]*[A-Za-z]/, with: "")
