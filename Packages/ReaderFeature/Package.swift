@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../AudioPlayerClient"),
     .package(path: "../NewsClient"),
     .package(path: "../NewsFeature"),
+    .package(path: "../RichTextCore"),
     .package(path: "../TerminalClient"),
     .package(path: "../TextCore"),
     .package(path: "../TimeCore"),
@@ -33,6 +34,7 @@ let package = Package(
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "NewsFeature", package: "NewsFeature"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -43,6 +45,7 @@ let package = Package(
     .testTarget(
       name: "ReaderFeatureTests",
       dependencies: [
+        .product(name: "RichTextCore", package: "RichTextCore"),
         "ReaderFeature",
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "Clocks", package: "swift-clocks"),

@@ -43,7 +43,8 @@ enum ArticleLayout {
     }
     lines.append(Line(label: nil, indent: 0, text: ""))
     let summary = article.summary.flatMap { $0.isEmpty ? nil : $0 } ?? "(no summary)"
-    for text in summary.wrapped(toWidth: columns) {
+    let text = page.body.map(\.plainText) ?? summary
+    for text in text.wrapped(toWidth: columns) {
       lines.append(Line(label: nil, indent: 0, text: String(text)))
     }
     return lines

@@ -1,4 +1,5 @@
 import ArticleStoreClient
+import RichTextCore
 import TerminalClient
 
 /// Everything that can happen to the reader: what the user does, and what its effects report
@@ -12,6 +13,8 @@ public enum ReaderAction: Sendable, Hashable {
   case resumed
   case feedsLoaded(Result<[FeedCounts], ReaderFailure>)
   case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
+  /// The body of the article with this number, nil when it has none.
+  case articleLoaded(Int64, Result<RichText?, ReaderFailure>)
   /// One feed of a running refresh was fetched and saved, or failed.
   case feedRefreshed(FeedRefreshResult)
   /// Every feed of the running refresh has been tried, and the retention policy applied; the

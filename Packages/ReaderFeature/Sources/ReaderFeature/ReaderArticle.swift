@@ -2,6 +2,7 @@ import ArticleStoreClient
 import Foundation
 import NewsClient
 import NewsFeature
+import RichTextCore
 import TextCore
 
 /// A stored article as the reader shows it, every piece of its text made safe for the terminal.
@@ -75,5 +76,36 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
   /// ``init(_:subscriptions:)``.
   static func byFeed(_ subscriptions: [Subscription]) -> [URL: Subscription] {
     Dictionary(subscriptions.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// `body` with nothing in it that could drive a terminal, by the one rule every piece of feed
+  /// text follows (`TerminalText`), preformatted text keeping its layout.
+  ///
+  /// The HTML renderer already made it so, and then this changes nothing. A block whose text had
+  /// to change loses its marks, whose byte offsets would no longer point where they did.
+  static func safeBody(_ body: RichText) -> RichText {
+    var safe = body
+    for index in safe.blocks.indices {
+      let block = safe.blocks[index]
+      let text =
+        block.kind == .preformatted
+        ? TerminalText.sanitizedKeepingLayout(block.text)
+        : TerminalText.sanitized(block.text, keepsLineBreaks: true)
+      if text != block.text {
+        safe.blocks[index].text = text
+        safe.blocks[index].marks = []
+      }
+      safe.blocks[index].cells = block.cells.map { TerminalText.sanitized($0) }
+      for mark in safe.blocks[index].marks.indices {
+        if case .image(let alt, let number) = safe.blocks[index].marks[mark].kind {
+          safe.blocks[index].marks[mark].kind = .image(
+            alt: TerminalText.sanitized(alt), number: number)
+        }
+      }
+    }
+    for index in safe.links.indices {
+      safe.links[index].address = TerminalText.sanitized(safe.links[index].address)
+    }
+    return safe
   }
 }

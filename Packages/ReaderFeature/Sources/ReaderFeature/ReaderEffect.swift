@@ -10,6 +10,8 @@ public enum ReaderEffect: Sendable, Hashable {
   case loadFeeds
   /// Reads a list's articles, answered by ``ReaderAction/articlesLoaded(_:_:)``.
   case loadArticles(ArticleListScope, ArticleQuery)
+  /// Reads one article whole, with its body, answered by ``ReaderAction/articleLoaded(_:_:)``.
+  case loadArticle(Int64)
   /// Searches the store, answered by ``ReaderAction/articlesLoaded(_:_:)`` for the search.
   case search(String, limit: Int)
   case setRead(ReadMarkChange)

@@ -33,6 +33,8 @@ public struct ReaderEffects: Sendable {
       send(.feedsLoaded(await result { try await store.counts() }))
     case .loadArticles(let scope, let query):
       send(.articlesLoaded(scope, await result { try await store.articles(query) }))
+    case .loadArticle(let id):
+      send(.articleLoaded(id, await result { try await store.article(id)?.article.content }))
     case .search(let text, let limit):
       send(.articlesLoaded(.search(text), await result { try await store.search(text, limit) }))
     case .setRead(let change):

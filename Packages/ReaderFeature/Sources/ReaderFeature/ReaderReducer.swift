@@ -51,6 +51,17 @@ public struct ReaderReducer: Sendable {
       return []
     case .articlesLoaded(let scope, let result):
       return loaded(&state, scope, result)
+    case .articleLoaded(let id, let result):
+      for index in state.pages.indices {
+        guard case .article(var page) = state.pages[index], page.article.id == id else { continue }
+        page.isLoadingBody = false
+        switch result {
+        case .success(let body): page.body = body.map(ReaderArticle.safeBody)
+        case .failure(let failure): state.message = StatusMessage(failure.message, isError: true)
+        }
+        state.pages[index] = .article(page)
+      }
+      return []
     case .feedRefreshed(let result):
       return refreshed(&state, result)
     case .refreshFinished(let retentionFailure):
@@ -401,7 +412,7 @@ public struct ReaderReducer: Sendable {
     }
     if replacing { state.pages.removeLast() }
     state.pages.append(.article(ArticlePage(article: article)))
-    return effects
+    return effects + [.loadArticle(article.id)]
   }
 
   /// Opens the first unread article after `index` in `list`. When there is none below, `n` goes on

@@ -77,14 +77,15 @@ struct NavigationTests {
     var opened = listed[0]
     opened.isRead = true
     harness.send(
-      .key(.enter), effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true))]
+      .key(.enter),
+      effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true)), .loadArticle(3)]
     ) {
       $0.list(1) { $0.articles[0].isRead = true }
       $0.pages.append(.article(ArticlePage(article: opened)))
     }
     harness.send(.key(.character("q"))) { $0.pages.removeLast() }
     harness.send(.key(.character("j"))) { $0.list(1) { $0.position.selected = 1 } }
-    harness.send(.key(.enter)) {
+    harness.send(.key(.enter), effects: [.loadArticle(2)]) {
       $0.pages.append(.article(ArticlePage(article: listed[1])))
     }
     harness.send(.key(.character("Q")), effects: [.quit])
@@ -189,7 +190,7 @@ struct NavigationTests {
     harness.send(.articlesLoaded(.feed(world), .success([long]))) {
       $0.list(1) { $0.articles = [Fixtures.article(long)] }
     }
-    harness.send(.key(.enter)) {
+    harness.send(.key(.enter), effects: [.loadArticle(9)]) {
       $0.pages.append(.article(ArticlePage(article: Fixtures.article(long))))
     }
     harness.send(.key(.character("j"))) {

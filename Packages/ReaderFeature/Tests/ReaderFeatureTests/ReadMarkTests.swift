@@ -25,7 +25,10 @@ struct ReadMarkTests {
     var opened = Fixtures.article(Fixtures.worldArticles[0])
     opened.isRead = true
     harness.send(
-      .key(.enter), effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true))]
+      .key(.enter),
+      effects: [
+        .setRead(ReadMarkChange([.articles([3])], isRead: true)), .loadArticle(3),
+      ]
     ) {
       $0.list(1) { $0.articles[0].isRead = true }
       $0.pages.append(.article(ArticlePage(article: opened)))
@@ -135,7 +138,10 @@ struct ReadMarkTests {
     var harness = ReducerHarness(.worldListed())
     let listed = Fixtures.worldArticles.map(Fixtures.article)
     harness.send(
-      .key(.character("n")), effects: [.setRead(ReadMarkChange([.articles([1])], isRead: true))]
+      .key(.character("n")),
+      effects: [
+        .setRead(ReadMarkChange([.articles([1])], isRead: true)), .loadArticle(1),
+      ]
     ) {
       $0.list(1) {
         $0.articles[2].isRead = true
@@ -157,7 +163,9 @@ struct ReadMarkTests {
     bulletin.isRead = true
     harness.send(
       .articlesLoaded(.feed(radio), .success([Fixtures.radioArticle])),
-      effects: [.setRead(ReadMarkChange([.articles([10])], isRead: true))]
+      effects: [
+        .setRead(ReadMarkChange([.articles([10])], isRead: true)), .loadArticle(10),
+      ]
     ) {
       $0.opensFirstUnread = nil
       $0.pages[1] = .articles(
@@ -188,7 +196,9 @@ struct ReadMarkTests {
     worldNow[2].isRead = true
     harness.send(
       .articlesLoaded(.feed(world), .success(worldNow)),
-      effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true))]
+      effects: [
+        .setRead(ReadMarkChange([.articles([3])], isRead: true)), .loadArticle(3),
+      ]
     ) {
       $0.opensFirstUnread = nil
       var articles = worldNow.map(Fixtures.article)
@@ -204,7 +214,10 @@ struct ReadMarkTests {
     for index in state.feeds.indices { state.feeds[index].unread = 0 }
     var harness = ReducerHarness(state)
     harness.send(
-      .key(.enter), effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true))]
+      .key(.enter),
+      effects: [
+        .setRead(ReadMarkChange([.articles([3])], isRead: true)), .loadArticle(3),
+      ]
     ) {
       $0.list(1) { $0.articles[0].isRead = true }
       var opened = Fixtures.article(Fixtures.worldArticles[0])
@@ -212,7 +225,10 @@ struct ReadMarkTests {
       $0.pages.append(.article(ArticlePage(article: opened)))
     }
     harness.send(
-      .key(.character("n")), effects: [.setRead(ReadMarkChange([.articles([1])], isRead: true))]
+      .key(.character("n")),
+      effects: [
+        .setRead(ReadMarkChange([.articles([1])], isRead: true)), .loadArticle(1),
+      ]
     ) {
       $0.list(1) {
         $0.articles[2].isRead = true
