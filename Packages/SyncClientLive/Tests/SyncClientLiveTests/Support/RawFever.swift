@@ -1,0 +1,61 @@
+import Foundation
+import HTTPEngine
+
+/// The Fever API spoken by hand, without the client under test, so that tests check what the
+/// server says rather than what the client makes of it.
+struct RawFever: Sendable {
+  var endpoint: URL
+  var apiKey: String
+  private let engine = TransferEngine(maximumInFlight: 2, maximumPerHost: 2)
+
+  init(endpoint: URL, apiKey: String) {
+    self.endpoint = endpoint
+    self.apiKey = apiKey
+  }
+
+  /// The JSON object the server answers `?api&<query>` with, `api_key` and `form` posted.
+  func call(_ query: String, form: [(name: String, value: String)] = []) async throws
+    -> [String: Any]
+  {
+    let url = URL(string: endpoint.absoluteString + "?api" + (query.isEmpty ? "" : "&" + query))!
+    let collector = Collector()
+    _ = try await engine.perform(
+      TransferRequest(
+        url: url, method: .post(.form([(name: "api_key", value: apiKey)] + form)),
+        userAgent: "sync-tests/1.0",
+        limits: TransferLimits(
+          connectTimeout: .seconds(5), totalTimeout: .seconds(30), stallTimeout: .seconds(30),
+          maximumBytes: 64 << 20)),
+      consumer: collector)
+    return try JSONSerialization.jsonObject(with: collector.body) as? [String: Any] ?? [:]
+  }
+
+  /// The ids of `unread_item_ids` or `saved_item_ids`.
+  func ids(_ list: String) async throws -> Set<String> {
+    let text = try await call(list)[list] as? String ?? ""
+    return Set(text.split(separator: ",").map(String.init))
+  }
+
+  /// The items of these ids, by id, as the server describes them.
+  func items(_ ids: some Collection<String>) async throws -> [String: [String: Any]] {
+    var items: [String: [String: Any]] = [:]
+    for page in stride(from: 0, to: ids.count, by: 50) {
+      let chunk = ids.sorted().dropFirst(page).prefix(50)
+      let reply = try await call("items&with_ids=" + chunk.joined(separator: ","))
+      for item in reply["items"] as? [[String: Any]] ?? [] {
+        items["\(item["id"] ?? "")"] = item
+      }
+    }
+    return items
+  }
+
+  private final class Collector: ResponseBodyConsumer, @unchecked Sendable {
+    // @unchecked Sendable: written on the engine's thread during the transfer, read by the caller
+    // only after `perform` returns, which orders the two.
+    var body = Data()
+
+    func consume(_ bytes: UnsafeRawBufferPointer, head: ResponseHead) {
+      body.append(contentsOf: bytes)
+    }
+  }
+}
