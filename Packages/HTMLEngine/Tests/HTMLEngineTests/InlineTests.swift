@@ -1,0 +1,83 @@
+import Foundation
+import HTMLEngine
+import RichTextCore
+import Testing
+
+@Suite struct InlineTests {
+  @Test func whiteSpaceCollapsesAsInABrowser() {
+    #expect(texts("<p>\n  Hello\t\t<b> big </b>\n world  </p>") == ["Hello big world"])
+    #expect(texts("<p>no<b>space</b>here</p>") == ["nospacehere"])
+    #expect(texts("<p>a&nbsp;&nbsp;b\u{3000}c</p>") == ["a b c"])
+  }
+
+  @Test func entitiesAreDecoded() {
+    #expect(
+      texts("<p>&lt;tag&gt; &amp; &quot;q&quot; &eacute;t&eacute; &#8212; &#x1F600; &hellip;</p>")
+        == [
+          "<tag> & \"q\" été — 😀 …"
+        ])
+  }
+
+  @Test func linksAreMarkedAtTheirEndAndNumberedInReadingOrder() {
+    let body = render(
+      """
+      <p>See <a href="/a">the first</a> and <a href="https://other.org/b?x=1&amp;y=2">second</a>.</p>
+      <p>Again <a href="/news/../a">first</a>, <a href="mailto:me@example.com">mail</a>,
+      <a href="javascript:alert(1)">script</a>, <a href="#top">top</a>, <a>no target</a>.</p>
+      """)
+    #expect(body.blocks[0].text == "See the first and second.")
+    #expect(
+      body.blocks[0].marks == [
+        RichTextMark(offset: 13, kind: .link(number: 1)),
+        RichTextMark(offset: 24, kind: .link(number: 2)),
+      ])
+    #expect(body.blocks[1].text == "Again first, mail, script, top, no target.")
+    #expect(
+      body.blocks[1].marks == [
+        RichTextMark(offset: 11, kind: .link(number: 1)),
+        RichTextMark(offset: 17, kind: .link(number: 3)),
+        RichTextMark(offset: 30, kind: .link(number: 4)),
+      ])
+    #expect(
+      body.links.map(\.address) == [
+        "https://example.com/a", "https://other.org/b?x=1&y=2", "mailto:me@example.com",
+        "https://example.com/news/2026/story.html#top",
+      ])
+  }
+
+  @Test func theDocumentsBaseElementWins() {
+    let body = render("<base href=\"https://cdn.example.net/root/\"><p><a href=\"page\">x</a></p>")
+    #expect(body.links.map(\.address) == ["https://cdn.example.net/root/page"])
+  }
+
+  @Test func relativeLinksWithoutABaseAreDropped() {
+    let body = render(
+      "<p><a href=\"/relative\">r</a> <a href=\"https://a.org/\">a</a></p>", base: nil)
+    #expect(body.links.map(\.address) == ["https://a.org/"])
+    #expect(body.blocks[0].marks == [RichTextMark(offset: 3, kind: .link(number: 1))])
+  }
+
+  @Test func imagesAreMarksWithTheirAlternativeText() {
+    let body = render(
+      """
+      <p>Before <img src="a.png" alt="  A  chart "> after <img alt="no source">
+      <img src="data:image/gif;base64,R0lGOD" data-src="/lazy.jpg" alt="lazy">
+      <img src="/pixel.gif" width="1" height="1"><a href="/big"><img src="thumb.jpg" alt="thumb"></a></p>
+      """)
+    #expect(body.blocks[0].text == "Before after")
+    #expect(
+      body.blocks[0].marks == [
+        RichTextMark(offset: 6, kind: .image(alt: "A chart", number: 1)),
+        RichTextMark(offset: 12, kind: .image(alt: "no source", number: nil)),
+        RichTextMark(offset: 12, kind: .image(alt: "lazy", number: 2)),
+        RichTextMark(offset: 12, kind: .image(alt: "thumb", number: 3)),
+        RichTextMark(offset: 12, kind: .link(number: 4)),
+      ])
+    #expect(body.links.map(\.kind) == [.image, .image, .image, .link])
+    #expect(body.links.first?.address == "https://example.com/news/2026/a.png")
+  }
+
+  @Test func quotationsGetQuotationMarks() {
+    #expect(texts("<p>She said <q>yes</q>.</p>") == ["She said \u{201C}yes\u{201D}."])
+  }
+}
