@@ -1,25 +1,29 @@
 import NewsClient
+import RichTextCore
 import TextCore
 import TimeCore
 
-/// An article laid out as lines for its screen: the facts about it under labels, then its
-/// summary wrapped to the width.
+/// An article laid out as lines for its screen: the facts about it under labels, then its body
+/// as ``RichTextLayout`` lays it out, or its summary wrapped to the width when it has no body.
 ///
-/// The reducer lays it out too, to know where scrolling ends, so both call this one function.
+/// The reducer lays it out too, to know where scrolling ends and to keep the reading position
+/// across a resize, so both call this one function.
 enum ArticleLayout {
   struct Line: Hashable {
-    /// "Title:" and the like, drawn bold; nil on the summary and on a wrapped value's later lines.
+    /// "Title:" and the like, drawn bold; nil on the text and on a wrapped value's later lines.
     var label: String?
     /// Cells before `text`: a wrapped value's later lines line up under its first.
     var indent: Int
     var text: String
+    var style: RichTextLayout.Style = .plain
+    /// Where a line of the body starts in it, which stays put across widths; nil for the facts
+    /// and the summary.
+    var anchor: RichTextLayout.Anchor? = nil
   }
 
   private static let labelColumn = 8
 
-  static func lines(
-    of page: ArticlePage, state: ReaderState
-  ) -> [Line] {
+  static func lines(of page: ArticlePage, state: ReaderState) -> [Line] {
     let article = page.article
     let columns = state.size.columns
     var lines: [Line] = []
@@ -42,11 +46,29 @@ enum ArticleLayout {
       field("Audio:", TerminalText.sanitized(audio.url.absoluteString) + details + ", p plays it")
     }
     lines.append(Line(label: nil, indent: 0, text: ""))
+    if let body = page.body {
+      for line in RichTextLayout(body, width: columns).lines {
+        lines.append(
+          Line(label: nil, indent: 0, text: line.text, style: line.style, anchor: line.anchor))
+      }
+      return lines
+    }
     let summary = article.summary.flatMap { $0.isEmpty ? nil : $0 } ?? "(no summary)"
-    let text = page.body.map(\.plainText) ?? summary
-    for text in text.wrapped(toWidth: columns) {
+    for text in summary.wrapped(toWidth: columns) {
       lines.append(Line(label: nil, indent: 0, text: String(text)))
     }
     return lines
+  }
+
+  /// The line of `lines` to scroll to so that the top shows what `anchor` marks: the last line
+  /// that starts at or before it.
+  static func line(for anchor: RichTextLayout.Anchor, in lines: [Line]) -> Int? {
+    lines.lastIndex { line in line.anchor.map { $0 <= anchor } ?? false }
+  }
+
+  /// How far through the article the bottom of the screen is, as newsboat shows it: "42%".
+  static func position(scroll: Int, height: Int, count: Int) -> String {
+    guard count > 0 else { return "100%" }
+    return "\(min(100, (min(count, scroll + height) * 100) / count))%"
   }
 }

@@ -20,6 +20,7 @@ enum KeyTable {
     Entry(keys: "q", meaning: "Go back; quit from the feeds"),
     Entry(keys: "Q", meaning: "Quit"),
     Entry(keys: "o", meaning: "Open the article in the browser"),
+    Entry(keys: "u", meaning: "The article's links"),
     Entry(keys: "r", meaning: "Reload this feed"),
     Entry(keys: "R", meaning: "Reload all feeds"),
     Entry(keys: "n", meaning: "Next unread, in any feed"),

@@ -5,6 +5,8 @@ public enum ReaderPage: Sendable, Hashable {
   case feeds(ListPosition)
   case articles(ArticleListPage)
   case article(ArticlePage)
+  /// The links of the article below it, `u` from the article.
+  case links(ArticleLinksPage)
   /// The key table, scrolled by this many lines.
   case help(scroll: Int)
 }

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import RichTextCore
 import TerminalClient
 import TextCore
 
@@ -35,7 +36,7 @@ public struct ReaderReducer: Sendable {
       state.message = nil
       return press(&state, key)
     case .resized(let size):
-      state.size = size
+      resize(&state, to: size)
       return []
     case .resumed:
       return [.redraw]
@@ -172,6 +173,20 @@ public struct ReaderReducer: Sendable {
           scroll: movement.scrolled(scroll, height: state.bodyHeight))
       }
       return []
+    case .links(var page):
+      if let movement {
+        movement.apply(to: &page.position, count: page.links.count, height: state.bodyHeight)
+        state.pages[state.pages.count - 1] = .links(page)
+        return []
+      }
+      guard key == .enter || key == .character("o"),
+        page.links.indices.contains(page.position.selected)
+      else { return [] }
+      guard let url = URL(string: page.links[page.position.selected].address) else {
+        state.message = StatusMessage("This link is not an address a browser can open")
+        return []
+      }
+      return [.openInBrowser(url)]
     case nil:
       return []
     }
@@ -238,6 +253,18 @@ public struct ReaderReducer: Sendable {
   {
     let article = page.article
     switch key {
+    case .character("u"):
+      guard case .article = state.pages.last else {
+        state.message = StatusMessage("Open the article to see its links")
+        return []
+      }
+      guard let links = page.body?.links, !links.isEmpty else {
+        state.message = StatusMessage(
+          page.isLoadingBody ? "The article is still being read" : "This article has no links")
+        return []
+      }
+      state.pages.append(.links(ArticleLinksPage(title: article.title, links: links)))
+      return []
     case .character("o"):
       guard let link = article.link else {
         state.message = StatusMessage("This article has no link")
@@ -603,7 +630,28 @@ public struct ReaderReducer: Sendable {
       case .help(let scroll):
         let lines = KeyTable.entries.count
         state.pages[index] = .help(scroll: min(max(0, scroll), max(0, lines - height)))
+      case .links(var page):
+        page.position.clamp(count: page.links.count, height: height)
+        state.pages[index] = .links(page)
       }
+    }
+  }
+
+  /// Takes the new size, keeping each article where the reader was in its text: the top line's
+  /// place in the body is found again in the body laid out to the new width, rather than the
+  /// line number kept, which would move the text by about a paragraph.
+  private func resize(_ state: inout ReaderState, to size: TerminalSize) {
+    let anchors = state.pages.map { page -> RichTextLayout.Anchor? in
+      guard case .article(let article) = page else { return nil }
+      let lines = ArticleLayout.lines(of: article, state: state)
+      return lines.indices.contains(article.scroll) ? lines[article.scroll].anchor : nil
+    }
+    state.size = size
+    for (index, anchor) in zip(state.pages.indices, anchors) {
+      guard let anchor, case .article(var page) = state.pages[index] else { continue }
+      let lines = ArticleLayout.lines(of: page, state: state)
+      page.scroll = ArticleLayout.line(for: anchor, in: lines) ?? page.scroll
+      state.pages[index] = .article(page)
     }
   }
 }

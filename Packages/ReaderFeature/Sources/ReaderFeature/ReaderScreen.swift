@@ -28,9 +28,18 @@ public enum ReaderScreen {
       canvas.hints(
         "q:Back ?:Help ENTER:Open n:Next unread N:Toggle read A:Mark read r:Reload /:Search")
     case .article(let page):
-      canvas.title("Article — \(page.article.title)")
-      drawArticle(page, state, on: &canvas)
-      canvas.hints("q:Back ?:Help o:Open in browser p:Play s:Stop n:Next unread N:Toggle read")
+      let lines = ArticleLayout.lines(of: page, state: state)
+      canvas.title(
+        "Article — \(page.article.title)",
+        right: ArticleLayout.position(
+          scroll: page.scroll, height: canvas.height, count: lines.count))
+      drawArticle(lines, scroll: page.scroll, on: &canvas)
+      canvas.hints(
+        "q:Back ?:Help o:Open in browser u:Links p:Play s:Stop n:Next unread N:Toggle read")
+    case .links(let page):
+      canvas.title("Links — \(page.title)")
+      drawLinks(page, on: &canvas)
+      canvas.hints("q:Back ENTER:Open in browser")
     case .help(let scroll):
       canvas.title("Help — keys")
       drawHelp(scroll: scroll, on: &canvas)
@@ -139,15 +148,36 @@ public enum ReaderScreen {
   }
 
   private static func drawArticle(
-    _ page: ArticlePage, _ state: ReaderState, on canvas: inout Canvas
+    _ lines: [ArticleLayout.Line], scroll: Int, on canvas: inout Canvas
   ) {
-    let lines = ArticleLayout.lines(of: page, state: state)
-    for (offset, line) in lines.dropFirst(page.scroll).prefix(canvas.height).enumerated() {
+    for (offset, line) in lines.dropFirst(scroll).prefix(canvas.height).enumerated() {
       let row = offset + 1
       if let label = line.label {
         canvas.frame.write(label, row: row, column: 0, style: .bold)
       }
-      canvas.frame.write(line.text, row: row, column: line.indent)
+      let style: CellStyle
+      switch line.style {
+      case .heading: style = .bold
+      case .links: style = .dim
+      case .plain, .code, .quote: style = .plain
+      }
+      canvas.frame.write(line.text, row: row, column: line.indent, style: style)
+    }
+  }
+
+  private static func drawLinks(_ page: ArticleLinksPage, on canvas: inout Canvas) {
+    let numberColumn = String(page.links.count).count + 2
+    for (offset, index) in page.links.indices.dropFirst(page.position.top).prefix(canvas.height)
+      .enumerated()
+    {
+      let link = page.links[index]
+      let number = "[\(index + 1)]"
+      let kind = link.kind == .image ? " (image)" : ""
+      canvas.line(
+        offset,
+        number.padding(toLength: numberColumn, withPad: " ", startingAt: 0) + " " + link.address
+          + kind,
+        style: .plain, isSelected: index == page.position.selected)
     }
   }
 
@@ -177,9 +207,17 @@ private struct Canvas {
     text.truncated(toWidth: columns)
   }
 
-  mutating func title(_ text: String) {
-    frame.write(truncated(" " + text), row: 0, column: 0, style: .reversed)
+  /// The title bar, with `right` (a reading position) at its right edge when there is room.
+  mutating func title(_ text: String, right: String = "") {
+    let room = right.isEmpty ? columns : columns - right.count - 2
+    guard room > 8 else {
+      frame.write(truncated(" " + text), row: 0, column: 0, style: .reversed)
+      frame.paint(row: 0, style: .reversed)
+      return
+    }
+    frame.write((" " + text).truncated(toWidth: room), row: 0, column: 0, style: .reversed)
     frame.paint(row: 0, style: .reversed)
+    frame.write(right, row: 0, column: columns - right.count - 1, style: .reversed)
   }
 
   /// Writes the body's line `offset`, drawn reversed to the edge when it is the cursor's line.

@@ -3,6 +3,7 @@ import Foundation
 import NewsClient
 import ReaderFeature
 import RichTextCore
+import TerminalClient
 import Testing
 
 /// An opened article is read again whole: its body replaces the teaser once the store answers.
@@ -67,5 +68,100 @@ struct ArticleBodyTests {
     #expect(body.blocks[1].text == "  indented\n        code")
     #expect(body.blocks[2].cells == ["a"])
     #expect(!body.links[0].address.contains("\u{1B}"))
+  }
+
+  static let essay = RichText(
+    blocks: [RichTextBlock(.heading(level: 2), text: "Results")]
+      + (1...12).map { number in
+        RichTextBlock(
+          .paragraph,
+          text: "Paragraph \(number) says something long enough to wrap over several lines.",
+          marks: number == 2 ? [RichTextMark(offset: 11, kind: .link(number: 1))] : [])
+      } + [
+        RichTextBlock(.listItem(depth: 1, marker: .number(1)), text: "first"),
+        RichTextBlock(.preformatted, text: "$ make install\nfor x in a b c; do echo $x; done"),
+      ],
+    links: [
+      RichTextLink(address: "https://example.org/paper"),
+      RichTextLink(address: "https://example.org/chart.png", kind: .image),
+    ])
+
+  static func reading(_ body: RichText, size: TerminalSize = Fixtures.narrow) -> ReaderState {
+    var (state, article) = opened
+    _ = ReaderReducer().reduce(&state, .resized(size))
+    _ = ReaderReducer().reduce(&state, .articleLoaded(article.id, .success(body)))
+    return state
+  }
+
+  @Test func theBodyIsDrawnWithItsStructureItsMarksAndItsPosition() {
+    var state = Self.reading(Self.essay)
+    let top = ScreenScenarios.render(state)
+    #expect(top.text.split(separator: "\n")[0].hasSuffix("%"), "the title bar shows the position")
+    #expect(top.text.contains("Results"))
+    let heading = top.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0 == "Results" }
+    if let heading { #expect(top[heading, 0].style.isBold, "headings are bold") }
+    _ = ReaderReducer().reduce(&state, .key(.character("G")))
+    let bottom = ScreenScenarios.render(state).text
+    #expect(bottom.split(separator: "\n")[0].hasSuffix("100%"))
+    #expect(bottom.contains("$ make install"))
+    #expect(bottom.contains("[1]: https://example.org/paper"))
+    #expect(bottom.contains("1. first"))
+  }
+
+  /// The trial's reader moved about a paragraph on a resize: the top line's place in the text is
+  /// kept instead of its line number.
+  @Test func aResizeKeepsTheTextAtTheTopWhereItWas() {
+    var state = Self.reading(Self.essay, size: TerminalSize(columns: 40, rows: 10))
+    for _ in 1...3 { _ = ReaderReducer().reduce(&state, .key(.character(" "))) }
+    let before = Self.topLine(state)
+    #expect(before.hasPrefix("Paragraph") || before.contains("wrap"), "\(before)")
+    // Sizes that leave text below the screen, so that no scroll is cut back to fit.
+    for size in [TerminalSize(columns: 60, rows: 12), TerminalSize(columns: 100, rows: 8)] {
+      _ = ReaderReducer().reduce(&state, .resized(size))
+      let after = Self.topLine(state)
+      let number = before.split(separator: " ").dropFirst().first
+      #expect(
+        after.hasPrefix("Paragraph \(number ?? "")") || Self.sameParagraph(before, after),
+        "\(before) → \(after)")
+    }
+  }
+
+  static func topLine(_ state: ReaderState) -> String {
+    String(ScreenScenarios.render(state).text.split(separator: "\n")[1])
+  }
+
+  /// Whether two lines are of the same paragraph of ``essay``: a wrapped line's start may move
+  /// within its paragraph, never to another.
+  static func sameParagraph(_ first: String, _ second: String) -> Bool {
+    let number = { (line: String) in line.split(separator: " ").dropFirst().first }
+    return number(first) == number(second)
+  }
+
+  @Test func uListsTheLinksAndEnterOpensTheOneChosen() {
+    let state = Self.reading(Self.essay)
+    var harness = ReducerHarness(state)
+    harness.send(.key(.character("u"))) {
+      $0.pages.append(
+        .links(ArticleLinksPage(title: "Talks resume in Geneva", links: Self.essay.links)))
+    }
+    #expect(
+      ScreenScenarios.render(harness.state).text.contains("[2] https://example.org/chart.png"))
+    harness.send(.key(.character("j"))) {
+      $0.pages[3] = .links(
+        ArticleLinksPage(
+          title: "Talks resume in Geneva", links: Self.essay.links,
+          position: ListPosition(selected: 1)))
+    }
+    harness.send(
+      .key(.enter), effects: [.openInBrowser(URL(string: "https://example.org/chart.png")!)])
+    harness.send(.key(.character("q"))) { $0.pages.removeLast() }
+  }
+
+  @Test func uSaysWhenThereAreNoLinks() {
+    var harness = ReducerHarness(Self.reading(Self.body))
+    harness.send(.key(.character("u"))) {
+      $0.message = StatusMessage("This article has no links")
+    }
   }
 }

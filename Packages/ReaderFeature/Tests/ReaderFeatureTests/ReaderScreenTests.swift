@@ -88,6 +88,7 @@ struct ReaderScreenTests {
       frame.text == """
          Help — keys
           o            Open the article in the …
+          u            The article's links
           r            Reload this feed
           R            Reload all feeds
           n            Next unread, in any feed
@@ -95,7 +96,6 @@ struct ReaderScreenTests {
           A            Mark the feed read
           C            Mark all feeds read, y/n
           /            Search
-          p            Play the article's audio
          q:Back
 
         """
@@ -194,7 +194,7 @@ struct ReaderScreenTests {
     let frame = ScreenScenarios.render(ScreenScenarios.articleWithAudio)
     #expect(
       frame.text == """
-         Article — News at eight: the hourly bu…
+         Article — News at eight: the hour… 64%
         Feed:   Radio
         Title:  News at eight: the hourly
                 bulletin from the newsroom
@@ -204,7 +204,7 @@ struct ReaderScreenTests {
         Audio:  https://audio.example.org/news-0
                 800.mp3 (audio/mpeg, 5:00), p
                 plays it
-         q:Back ?:Help o:Open in browser p:Play…
+         q:Back ?:Help o:Open in browser u:Link…
 
         """
     )
@@ -216,7 +216,7 @@ struct ReaderScreenTests {
     let frame = ScreenScenarios.render(ScreenScenarios.downloading)
     #expect(
       frame.text == """
-         Article — News at eight: the hourly bu…
+         Article — News at eight: the hou… 100%
                 800
         Audio:  https://audio.example.org/news-0
                 800.mp3 (audio/mpeg, 5:00), p
@@ -226,7 +226,7 @@ struct ReaderScreenTests {
         Today: talks resume in Geneva, a storm
         reaches the coast and markets open
         higher after a quiet week.
-         q:Back ?:Help o:Open in browser p:Play…
+         q:Back ?:Help o:Open in browser u:Link…
                                 Downloading 40%…
         """
     )
@@ -334,7 +334,7 @@ struct ReaderScreenTests {
     let frame = ScreenScenarios.render(ScreenScenarios.cjkArticle)
     #expect(
       frame.text == """
-         Article — 東京で新しい交通システムが発…
+         Article — 東京で新しい交通システ… 100%
         Feed:   世界新闻
         Title:  東京で新しい交通システムが発表さ
                 れました、市民の反応は
@@ -344,7 +344,7 @@ struct ReaderScreenTests {
         た。専門家によると、混雑の緩和が期待され
         る。
 
-         q:Back ?:Help o:Open in browser p:Play…
+         q:Back ?:Help o:Open in browser u:Link…
 
         """
     )
@@ -355,7 +355,7 @@ struct ReaderScreenTests {
     let frame = ScreenScenarios.render(ScreenScenarios.hostileScreens[2])
     #expect(
       frame.text == """
-         Article — Click here red
+         Article — Click here red           81%
         Feed:   Evil Feed
         Title:  Click here red
         Author: Mallory
@@ -365,7 +365,7 @@ struct ReaderScreenTests {
                 (audio/mpeg), p plays it
 
         Line one
-         q:Back ?:Help o:Open in browser p:Play…
+         q:Back ?:Help o:Open in browser u:Link…
 
         """
     )
