@@ -16,6 +16,8 @@ let package = Package(
     // The HTTP transport, shared with the other live packages that fetch over HTTP: libcurl and
     // its providers are declared there, once. Its HTTPEngineTestSupport is the tests' server.
     .package(path: "../HTTPEngine"),
+    .package(path: "../HTMLEngine"),
+    .package(path: "../RichTextCore"),
     .package(path: "../FuzzingSupport"),
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
@@ -29,19 +31,16 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CLibXML2",
-      pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
-    ),
     .target(
       name: "NewsClientLive",
       dependencies: [
-        "CLibXML2",
+        .product(name: "CLibXML2", package: "HTMLEngine"),
         .product(name: "HTTPEngine", package: "HTTPEngine"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "TextCore", package: "TextCore"),
+        .product(name: "HTMLEngine", package: "HTMLEngine"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

@@ -1,5 +1,7 @@
 import Foundation
+import HTMLEngine
 import NewsClient
+import RichTextCore
 
 /// The fields of one item as the parser meets them, before they become an `Article`.
 ///
@@ -11,9 +13,13 @@ struct ArticleDraft {
   var link = AlternateLink()
   /// The summary from any source but the content, which is kept apart below.
   var summary = RankedText<SummarySource>()
-  /// Full content in HTML, rendered only if there is no summary, because it is often large.
+  /// Full content in HTML: the body, and the summary's text when there is no other.
   var contentHTML: [UInt8]?
+  /// Full content as plain text (JSON Feed's `content_text`, Atom's `type="text"`).
   var content: String?
+  /// The description's HTML when it has structure that plain text would lose (``isStructured``):
+  /// the body of a feed that puts its whole article in `description`.
+  var summaryHTML: [UInt8]?
   var guid: Article.GUID?
   var resourceIdentifier: String?
   var author: String?
@@ -28,7 +34,9 @@ struct ArticleDraft {
     enclosures.append(enclosure)
   }
 
-  func article() -> Article {
+  /// The item as an article; relative links in its body resolve against its own link, else
+  /// `base` (the feed's address, or its `xml:base`).
+  func article(base: URL) -> Article {
     var summary: String?
     if let source = self.summary.source, source < .content {
       summary = self.summary.text
@@ -74,11 +82,77 @@ struct ArticleDraft {
       title: title,
       link: link,
       summary: summary,
+      content: body(base: link ?? base),
       author: author,
       published: published ?? updated,
       updated: updated,
       imageURL: imageURL,
       enclosures: enclosures
     )
+  }
+
+  /// The body, from the richest source there is: the full content's HTML, else its plain text,
+  /// else a structured description. Nil when it would add nothing to the summary: no content,
+  /// or one paragraph without a link or image.
+  private func body(base: URL) -> RichText? {
+    var body: RichText
+    if let contentHTML {
+      body = RichText(html: String(decoding: contentHTML, as: UTF8.self), baseURL: base)
+    } else if let content, !content.isEmpty {
+      body = RichText(
+        blocks: content.split(separator: "\n\n").map { RichTextBlock(.paragraph, text: String($0)) }
+      )
+    } else if let summaryHTML {
+      body = RichText(html: String(decoding: summaryHTML, as: UTF8.self), baseURL: base)
+    } else {
+      return nil
+    }
+    if body.isEmpty { return nil }
+    if body.blocks.count == 1, body.blocks[0].kind == .paragraph, body.blocks[0].marks.isEmpty {
+      return contentHTML == nil && content == nil ? nil : body
+    }
+    return body
+  }
+
+  /// Whether a description's HTML holds more than one paragraph of text: lists, code, headings,
+  /// quotes, tables, images, links, line breaks or several paragraphs. Only such a description
+  /// is rendered as a body, since rendering costs a parse per item and a plain one-paragraph
+  /// teaser, the usual kind, says nothing its summary does not.
+  static func isStructured(_ html: [UInt8]) -> Bool {
+    var paragraphs = 0
+    var index = html.startIndex
+    while let open = html[index...].firstIndex(of: UInt8(ascii: "<")) {
+      index = open + 1
+      let name = tagName(in: html, at: index)
+      if name == "p" {
+        paragraphs += 1
+        if paragraphs > 1 { return true }
+      } else if structuralTags.contains(name) {
+        return true
+      }
+    }
+    return false
+  }
+
+  private static let structuralTags: Set<String> = [
+    "li", "pre", "code", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "table", "img", "a",
+    "br", "hr",
+  ]
+
+  /// The lowercased name of the start tag at `start`, just after its `<`; empty for an end tag,
+  /// a comment or a stray `<`.
+  private static func tagName(in html: [UInt8], at start: Int) -> String {
+    var name = ""
+    for byte in html[start...].prefix(11) {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        name.unicodeScalars.append(Unicode.Scalar(byte))
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        name.unicodeScalars.append(Unicode.Scalar(byte | 0x20))
+      default:
+        return name
+      }
+    }
+    return name
   }
 }

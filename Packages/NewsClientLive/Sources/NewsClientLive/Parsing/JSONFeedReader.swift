@@ -75,7 +75,7 @@ enum JSONFeedReader {
           duration: FeedFieldValues.duration(string(attachment["duration_in_seconds"]))
         ))
     }
-    return draft.article()
+    return draft.article(base: base)
   }
 
   private static func string(_ value: Any?) -> String? {

@@ -425,7 +425,7 @@ final class XMLFeedReader {
     }
     if depth == itemDepth {
       itemDepth = nil
-      articles.append(article.article())
+      articles.append(article.article(base: currentBase))
     }
     if depth == 1 { rootHasEnded = true }
   }
@@ -492,7 +492,13 @@ final class XMLFeedReader {
     case .title(_, let source): article.title.offer(text.rendered(.singleLine), from: source)
     case .link:
       article.link.offer(LinkResolver.url(text.trimmed, base: currentBase), type: nil)
-    case .summary(_, let source): article.summary.offer(text.rendered(.paragraphs), from: source)
+    case .summary(_, let source):
+      article.summary.offer(text.rendered(.paragraphs), from: source)
+      if source == .description, text.isMarkup, article.summaryHTML == nil,
+        ArticleDraft.isStructured(text.content)
+      {
+        article.summaryHTML = text.content
+      }
     case .content:
       if text.isMarkup {
         if article.contentHTML == nil { article.contentHTML = text.content }

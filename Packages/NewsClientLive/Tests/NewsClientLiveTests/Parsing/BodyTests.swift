@@ -1,0 +1,115 @@
+import Foundation
+import NewsClient
+import RichTextCore
+import Testing
+
+@testable import NewsClientLive
+
+/// The whole body, kept apart from the teaser: WordPress's `description` and `content:encoded`,
+/// Atom's `summary` and `content`, JSON Feed's `summary` and `content_html` or `content_text`.
+/// The trial showed only the teaser, and rendered HTML flat.
+@Suite struct BodyTests {
+  static let wordPress = """
+    <?xml version="1.0"?>
+    <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+    <channel><title>Tech Daily</title><link>https://tech.example.org/</link>
+    <item><title>Central bank rejects cut</title><link>https://tech.example.org/bank</link>
+    <description>The central bank held rates.</description>
+    <content:encoded><![CDATA[<h2>What happened</h2><p>The bank <a href="/minutes">held</a> rates.</p>
+    <ul><li>Inflation eased</li><li>Jobs <b>grew</b></li></ul><pre>$ make install
+    for x in a b c; do echo $x; done</pre><p><img src="chart.png" alt="A chart"></p>]]></content:encoded>
+    </item>
+    <item><title>A plain teaser</title><description>&lt;p&gt;Only a teaser.&lt;/p&gt;</description></item>
+    <item><title>A long essay</title><link>https://tech.example.org/essay</link>
+    <description>&lt;p&gt;First paragraph.&lt;/p&gt;&lt;p&gt;Second paragraph.&lt;/p&gt;</description></item>
+    </channel></rss>
+    """
+
+  @Test func rssKeepsTheTeaserAsSummaryAndContentEncodedAsTheBody() throws {
+    let feed = try Fixtures.parse(data: Data(Self.wordPress.utf8))
+    let bank = feed.articles[0]
+    #expect(bank.summary == "The central bank held rates.")
+    let body = try #require(bank.content)
+    #expect(
+      body.blocks.map(\.kind) == [
+        .heading(level: 2), .paragraph, .listItem(depth: 1, marker: .bullet),
+        .listItem(depth: 1, marker: .bullet), .preformatted, .paragraph,
+      ])
+    #expect(body.blocks[1].text == "The bank held rates.")
+    #expect(body.blocks[4].text == "$ make install\nfor x in a b c; do echo $x; done")
+    #expect(
+      body.links.first?.address == "https://tech.example.org/minutes",
+      "resolved against the item's link")
+    #expect(body.links.contains { $0.address == "https://tech.example.org/chart.png" })
+    #expect(body.plainText.contains("* Jobs grew"))
+  }
+
+  @Test func aOneParagraphTeaserHasNoBodyAndAStructuredDescriptionIsOne() throws {
+    let feed = try Fixtures.parse(data: Data(Self.wordPress.utf8))
+    #expect(feed.articles[1].summary == "Only a teaser.")
+    #expect(feed.articles[1].content == nil, "nothing the summary does not say already")
+    let essay = try #require(feed.articles[2].content)
+    #expect(essay.blocks.map(\.text) == ["First paragraph.", "Second paragraph."])
+    #expect(essay.plainText == "First paragraph.\n\nSecond paragraph.")
+  }
+
+  @Test func atomKeepsSummaryAndContentApart() throws {
+    let atom = """
+      <feed xmlns="http://www.w3.org/2005/Atom"><title>Essays</title>
+      <link href="https://essays.example.org/"/>
+      <entry><title>On reading</title><id>urn:1</id><link href="https://essays.example.org/1"/>
+      <summary>A short teaser.</summary>
+      <content type="html">&lt;p&gt;One.&lt;/p&gt;&lt;blockquote&gt;&lt;p&gt;Quoted.&lt;/p&gt;&lt;/blockquote&gt;&lt;ol start="3"&gt;&lt;li&gt;three&lt;/li&gt;&lt;/ol&gt;</content>
+      </entry>
+      <entry><title>In XHTML</title><id>urn:2</id>
+      <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Alpha.</p><p>Beta.</p></div></content>
+      </entry></feed>
+      """
+    let feed = try Fixtures.parse(data: Data(atom.utf8))
+    #expect(feed.articles[0].summary == "A short teaser.")
+    let body = try #require(feed.articles[0].content)
+    #expect(body.blocks.map(\.text) == ["One.", "Quoted.", "three"])
+    #expect(body.blocks[1].quoteDepth == 1)
+    #expect(body.blocks[2].kind == .listItem(depth: 1, marker: .number(3)))
+    #expect(feed.articles[1].content?.plainText == "Alpha.\n\nBeta.")
+  }
+
+  @Test func jsonFeedKeepsContentHTMLOrContentTextApartFromTheSummary() throws {
+    let json = """
+      {"version": "https://jsonfeed.org/version/1.1", "title": "J", "home_page_url": "https://j.example.org/",
+       "items": [
+        {"id": "1", "summary": "Teaser.", "content_html": "<p>Para <a href='/x'>link</a>.</p><p>Two.</p>"},
+        {"id": "2", "content_text": "Plain one.\\n\\nPlain two."}
+       ]}
+      """
+    let feed = try Fixtures.parse(data: Data(json.utf8))
+    #expect(feed.articles[0].summary == "Teaser.")
+    #expect(feed.articles[0].content?.blocks.map(\.text) == ["Para link.", "Two."])
+    #expect(feed.articles[0].content?.links.first?.address == "https://j.example.org/x")
+    #expect(feed.articles[1].content?.plainText == "Plain one.\n\nPlain two.")
+  }
+
+  @Test func scriptsAndControlsNeverReachTheBody() throws {
+    let hostile = """
+      <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>H</title>
+      <item><title>x</title><description>t</description>
+      <content:encoded><![CDATA[<p>Safe&#27;]0;pwned&#7; text</p><script>alert(1)</script><style>p{}</style><p>End</p>]]></content:encoded></item>
+      </channel></rss>
+      """
+    let body = try #require(try Fixtures.parse(data: Data(hostile.utf8)).articles[0].content)
+    #expect(!body.plainText.contains("alert"))
+    #expect(!body.plainText.contains("{}"))
+    #expect(!body.plainText.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(body.plainText.hasSuffix("End"))
+  }
+
+  @Test(arguments: [
+    ("<p>One.</p>", false), ("<P class='x'>One.</P>", false), ("plain", false),
+    ("<p>One.</p><p>Two.</p>", true), ("Text<br>more", true), ("<ul><li>a</li></ul>", true),
+    ("See <A HREF='x'>this</A>", true), ("<pre>code</pre>", true), ("<h2>Head</h2>", true),
+    ("<abbr>a</abbr><p>x</p>", false),
+  ])
+  func aDescriptionIsStructuredWhenPlainTextWouldLoseSomething(html: String, structured: Bool) {
+    #expect(ArticleDraft.isStructured(Array(html.utf8)) == structured)
+  }
+}
