@@ -25,3 +25,13 @@ func concurrentlyCollecting<Element: Sendable, Result: Sendable>(
     return results
   }
 }
+
+/// Runs `operation` on every element with at most `limit` running at once.
+func concurrentlyPerforming<Element: Sendable>(
+  _ elements: [Element], limit: Int, _ operation: @escaping @Sendable (Element) async throws -> Void
+) async throws {
+  _ = try await concurrentlyCollecting(elements, limit: limit) { element -> [Bool] in
+    try await operation(element)
+    return []
+  }
+}

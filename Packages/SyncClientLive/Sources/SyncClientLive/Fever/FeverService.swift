@@ -93,8 +93,8 @@ final class FeverService: Sendable {
     case .unstarred: state = "unsaved"
     }
     let numbers = Array(Set(ids.compactMap { UInt64($0.rawValue) })).sorted()
-    _ = try await concurrentlyCollecting(numbers, limit: configuration.maximumConcurrentRequests) {
-      id -> [Never] in
+    try await concurrentlyPerforming(numbers, limit: configuration.maximumConcurrentRequests) {
+      id in
       do {
         _ = try await self.call(
           account, query: [],
@@ -104,7 +104,6 @@ final class FeverService: Sendable {
       } catch let error as SyncClientError where error.reason == .httpStatus(404) {
         // coldsweat answers an item it no longer has with an HTML 404: there is nothing to mark.
       }
-      return []
     }
   }
 
