@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import NewsClient
+import RichTextCore
 
 /// Keeps the articles of every feed between runs, with what the user has read, so that an article
 /// outlives the feed that dropped it and can be listed, searched and marked.
@@ -37,6 +38,10 @@ public struct ArticleStoreClient: Sendable {
   /// Lists leave bodies out (``ArticleQuery/includesContent``), since a body is most of an
   /// article and a list of a thousand would hold them all; the article opened is read again.
   public var article: @Sendable (_ id: Int64) async throws -> StoredArticle?
+
+  /// Keeps `page`, the article's own page as reader mode extracted it, with the article with this
+  /// number, for reading offline and for search. Returns false when no article has the number.
+  public var savePage: @Sendable (_ id: Int64, _ page: RichText) async throws -> Bool
 
   /// Articles whose title, summary or body contain every word of `text`, best matches first (a
   /// title match counts more), the most recently stored first among equals, at most `limit` of
@@ -87,6 +92,7 @@ public struct ArticleStoreClient: Sendable {
     save: @escaping @Sendable (_ feed: Feed, _ now: Date) async throws -> SaveResult,
     articles: @escaping @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle],
     article: @escaping @Sendable (_ id: Int64) async throws -> StoredArticle?,
+    savePage: @escaping @Sendable (_ id: Int64, _ page: RichText) async throws -> Bool,
     search: @escaping @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle],
     counts: @escaping @Sendable () async throws -> [FeedCounts],
     revisions: @escaping @Sendable () async throws -> [URL: String],
@@ -100,6 +106,7 @@ public struct ArticleStoreClient: Sendable {
     self.save = save
     self.articles = articles
     self.article = article
+    self.savePage = savePage
     self.search = search
     self.counts = counts
     self.revisions = revisions

@@ -80,7 +80,10 @@ actor InMemoryArticleStore {
     return page.map { stored in
       var stored = stored
       if !query.includesSummaries { stored.article.summary = nil }
-      if !query.includesContent { stored.article.content = nil }
+      if !query.includesContent {
+        stored.article.content = nil
+        stored.page = nil
+      }
       return stored
     }
   }
@@ -88,6 +91,13 @@ actor InMemoryArticleStore {
   func article(_ id: Int64) async throws -> StoredArticle? {
     try await seedIfNeeded()
     return articles[id]
+  }
+
+  func savePage(_ id: Int64, _ page: RichText) async throws -> Bool {
+    try await seedIfNeeded()
+    guard articles[id] != nil else { return false }
+    articles[id]?.page = page
+    return true
   }
 
   /// Scores an article by how often the words occur, a title occurrence counting ten times a
@@ -101,8 +111,10 @@ actor InMemoryArticleStore {
     for stored in articles.values.sorted(by: { $0.id > $1.id }) {
       let titleWords = SearchText.words(in: stored.article.title).map(SearchText.folded)
       let summaryWords = SearchText.words(in: stored.article.summary ?? "").map(SearchText.folded)
-      let contentWords = SearchText.words(in: stored.article.content?.plainText ?? "").map(
-        SearchText.folded)
+      let contentWords = SearchText.words(
+        in: [stored.article.content, stored.page].compactMap { $0?.plainText }.joined(
+          separator: " ")
+      ).map(SearchText.folded)
       var score = 0
       var everyWordFound = true
       for word in words {
@@ -113,6 +125,7 @@ actor InMemoryArticleStore {
           inSummary =
             (stored.article.summary?.ranges(of: word).count ?? 0)
             + (stored.article.content?.plainText.ranges(of: word).count ?? 0)
+            + (stored.page?.plainText.ranges(of: word).count ?? 0)
         } else {
           inTitle = titleWords.count { $0 == word }
           inSummary = summaryWords.count { $0 == word } + contentWords.count { $0 == word }
@@ -130,6 +143,7 @@ actor InMemoryArticleStore {
     return ranked.prefix(limit).map { found in
       var stored = found.article
       stored.article.content = nil
+      stored.page = nil
       return stored
     }
   }
@@ -231,6 +245,7 @@ extension ArticleStoreClient {
       save: { feed, now in try await store.save(feed, now: now) },
       articles: { query in try await store.articles(query) },
       article: { id in try await store.article(id) },
+      savePage: { id, page in try await store.savePage(id, page) },
       search: { text, limit in try await store.search(text, limit: limit) },
       counts: { try await store.counts() },
       revisions: { try await store.revisions() },

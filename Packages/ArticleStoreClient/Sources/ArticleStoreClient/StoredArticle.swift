@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import RichTextCore
 
 /// An article as the store keeps it: the feed's article with the store's own facts about it.
 public struct StoredArticle: Sendable, Hashable, Identifiable {
@@ -14,6 +15,10 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
   public var isRead: Bool
   /// When the store first saw the article, which dates it when the feed did not.
   public var firstStored: Date
+  /// The article's own page, fetched and extracted by reader mode (``ArticleStoreClient/savePage``):
+  /// kept apart from what the feed sends, so that no refresh replaces it. Like the body, only
+  /// ``ArticleStoreClient/article`` reads it.
+  public var page: RichText?
 
   public init(
     id: Int64,
@@ -21,7 +26,8 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
     feedTitle: String,
     article: Article,
     isRead: Bool,
-    firstStored: Date
+    firstStored: Date,
+    page: RichText? = nil
   ) {
     self.id = id
     self.feed = feed
@@ -29,7 +35,11 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
     self.article = article
     self.isRead = isRead
     self.firstStored = firstStored
+    self.page = page
   }
+
+  /// The fullest text there is to read: the page reader mode fetched, else the feed's body.
+  public var fullestBody: RichText? { page ?? article.content }
 
   /// The date the store sorts by: the published date, or when first stored for an article the
   /// feed did not date, so an undated article sits where it arrived instead of at either end.

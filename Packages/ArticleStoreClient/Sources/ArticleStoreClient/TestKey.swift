@@ -8,6 +8,7 @@ extension ArticleStoreClient: TestDependencyKey {
     save: unimplemented("ArticleStoreClient.save"),
     articles: unimplemented("ArticleStoreClient.articles"),
     article: unimplemented("ArticleStoreClient.article"),
+    savePage: unimplemented("ArticleStoreClient.savePage", placeholder: false),
     search: unimplemented("ArticleStoreClient.search"),
     counts: unimplemented("ArticleStoreClient.counts"),
     revisions: unimplemented("ArticleStoreClient.revisions"),

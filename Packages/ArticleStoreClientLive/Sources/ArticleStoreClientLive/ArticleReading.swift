@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import GRDB
+import RichTextCore
 
 /// The queries that list, search and count, each shaped to use one index: `sort_date` for the
 /// newest articles, its partial index for the unread ones, `(feed_id, sort_date)` for a feed.
@@ -54,6 +55,13 @@ enum ArticleReading {
     ).first
   }
 
+  static func savePage(_ id: Int64, _ page: RichText, in connection: Database) throws -> Bool {
+    try connection.execute(
+      sql: "UPDATE article SET page_content = ? WHERE id = ?",
+      arguments: [try StoredArticleRow.encodedBody(page), id])
+    return connection.changesCount > 0
+  }
+
   /// Ranked by bm25 with a title match weighing ten times a summary or body match, the newer
   /// stored first among equals.
   ///
@@ -71,10 +79,11 @@ enum ArticleReading {
     let containsEveryWord = inside.map { _ in
       """
       (instr(article.title, ?) > 0 OR instr(coalesce(article.summary, ''), ?) > 0
-        OR instr(coalesce(article.content, ''), ?) > 0)
+        OR instr(coalesce(article.content, ''), ?) > 0
+        OR instr(coalesce(article.page_content, ''), ?) > 0)
       """
     }
-    let insideArguments = StatementArguments(inside.flatMap { [$0, $0, $0] })
+    let insideArguments = StatementArguments(inside.flatMap { [$0, $0, $0, $0] })
     guard let pattern = FullTextQuery.pattern(for: words.filter { !SearchText.isUnspaced($0) })
     else {
       return try storedArticles(

@@ -54,7 +54,7 @@ enum ArticleSchema {
   }
 
   private static let migrations: [@Sendable (Database) throws -> Void] = [
-    version1, version2, version3, version4,
+    version1, version2, version3, version4, version5,
   ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
@@ -181,6 +181,41 @@ enum ArticleSchema {
         END;
         CREATE TRIGGER article_search_after_update AFTER UPDATE OF title, summary, content
           ON article BEGIN
+          INSERT INTO article_search(rowid, title, summary, body)
+            SELECT id, title, summary, body FROM article_text WHERE id = new.id;
+        END;
+        """)
+  }
+
+  /// Reader mode's page (``ArticleStoreClient/StoredArticle/page``) in a column of its own, which
+  /// a refresh never writes, searched with the rest: the view reads its words too, and the
+  /// update triggers watch it.
+  private static func version5(_ connection: Database) throws {
+    try connection.execute(
+      sql: """
+        ALTER TABLE article ADD COLUMN page_content TEXT;
+        DROP TRIGGER article_search_before_update;
+        DROP TRIGGER article_search_after_update;
+        DROP VIEW article_text;
+        CREATE VIEW article_text AS
+          SELECT id, title, summary,
+            (SELECT group_concat(
+                coalesce(json_extract(block.value, '$.text'), '') || ' ' || coalesce(
+                  (SELECT group_concat(cell.value, ' ') FROM json_each(block.value, '$.cells') AS cell),
+                  ''),
+                ' ')
+              FROM (
+                SELECT value FROM json_each(article.content, '$.blocks')
+                UNION ALL SELECT value FROM json_each(article.page_content, '$.blocks')
+              ) AS block) AS body
+          FROM article;
+        CREATE TRIGGER article_search_before_update
+          BEFORE UPDATE OF title, summary, content, page_content ON article BEGIN
+          INSERT INTO article_search(article_search, rowid, title, summary, body)
+            SELECT 'delete', id, title, summary, body FROM article_text WHERE id = old.id;
+        END;
+        CREATE TRIGGER article_search_after_update
+          AFTER UPDATE OF title, summary, content, page_content ON article BEGIN
           INSERT INTO article_search(rowid, title, summary, body)
             SELECT id, title, summary, body FROM article_text WHERE id = new.id;
         END;

@@ -48,6 +48,11 @@ extension ArticleStoreClient {
       article: { id in
         try await database.read { connection in try ArticleReading.article(id, in: connection) }
       },
+      savePage: { id, page in
+        try await database.write { connection in
+          try ArticleReading.savePage(id, page, in: connection)
+        }
+      },
       search: { text, limit in
         try await database.read { connection in
           try ArticleReading.search(text, limit: limit, in: connection)

@@ -23,7 +23,7 @@ enum StoredArticleRow {
     }
     return """
       article.id, article.feed_id, feed.url, feed.title, article.is_read, article.first_stored,
-      \(columns.joined(separator: ", "))
+      \(columns.joined(separator: ", ")), \(content ? "article.page_content" : "NULL")
       """
   }
 
@@ -46,13 +46,15 @@ enum StoredArticleRow {
   /// The article of a row read through ``selection``.
   static func storedArticle(_ row: Row, feeds: inout Feeds) throws -> StoredArticle {
     let feed = feeds.feed(row[1], in: row)
+    let page: String? = row[6 + articleColumns.count]
     return StoredArticle(
       id: row[0],
       feed: feed.url,
       feedTitle: feed.title,
       article: try article(row, from: 6),
       isRead: row[4],
-      firstStored: Date(timeIntervalSinceReferenceDate: row[5])
+      firstStored: Date(timeIntervalSinceReferenceDate: row[5]),
+      page: try page.map(decodedBody)
     )
   }
 
@@ -67,7 +69,7 @@ enum StoredArticleRow {
       title: row[first + 3],
       link: link.flatMap(URL.init(string:)),
       summary: row[first + 5],
-      content: try content.map { try JSONDecoder().decode(RichText.self, from: Data($0.utf8)) },
+      content: try content.map(decodedBody),
       author: row[first + 6],
       published: date(row[first + 7]),
       updated: date(row[first + 8]),
@@ -90,8 +92,18 @@ enum StoredArticleRow {
       article.summary, article.author, article.published?.timeIntervalSinceReferenceDate,
       article.updated?.timeIntervalSinceReferenceDate, article.imageURL?.absoluteString,
       enclosures,
-      try article.content.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) },
+      try article.content.map(encodedBody),
     ]
+  }
+
+  /// A body as its column keeps it: the JSON of its `RichText`, which the search index reads
+  /// through the `article_text` view.
+  static func encodedBody(_ body: RichText) throws -> String {
+    String(decoding: try JSONEncoder().encode(body), as: UTF8.self)
+  }
+
+  static func decodedBody(_ column: String) throws -> RichText {
+    try JSONDecoder().decode(RichText.self, from: Data(column.utf8))
   }
 
   /// The columns that hold the article itself, which an edit rewrites, in the order

@@ -91,4 +91,30 @@ struct ContentTests {
     #expect(try await store.search("committee", 10).isEmpty)
     #expect(try await store.search("story", 10).count == 1)
   }
+
+  /// Reader mode's page is kept apart from the feed's text: a refresh never replaces it, search
+  /// finds it, and only the article read whole carries it.
+  @Test func aSavedPageOutlivesRefreshesAndIsSearched() async throws {
+    _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
+    let id = try #require(try await store.articles(ArticleQuery()).first?.id)
+    let page = RichText(blocks: [RichTextBlock(.paragraph, text: "The whole 東京都 report.")])
+    #expect(try await store.savePage(id, page))
+    #expect(try await store.savePage(id + 1, page) == false)
+    var edited = Sample.article(1, summary: "An edited teaser.")
+    edited.content = Self.body
+    _ = try await store.save(Sample.feed([edited]), Sample.start)
+    let whole = try #require(try await store.article(id))
+    #expect(whole.page == page)
+    #expect(whole.fullestBody == page)
+    #expect(whole.article.content == Self.body)
+    #expect(try await store.articles(ArticleQuery(includesContent: false)).first?.page == nil)
+    #expect(try await store.search("report", 10).map(\.id) == [id])
+    #expect(try await store.search("東京", 10).map(\.id) == [id])
+    #expect(try await store.search("committee", 10).map(\.id) == [id])
+    let queue = try DatabaseQueue(path: folder.database.path)
+    try await queue.write { connection in
+      try connection.execute(
+        sql: "INSERT INTO article_search(article_search, rank) VALUES ('integrity-check', 0)")
+    }
+  }
 }
