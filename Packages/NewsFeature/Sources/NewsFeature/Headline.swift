@@ -96,9 +96,11 @@ public struct Headline: Sendable, Hashable, Codable {
     )
   }
 
-  /// Builds the headline of an article read back from the store, with its number and read mark.
+  /// Builds the headline of an article read back from the store, with its number and read mark,
+  /// and the fullest body there is: the page reader mode fetched, else the feed's.
   public init(stored: StoredArticle, source: String) {
     self.init(article: stored.article, feed: stored.feed, source: source)
+    content = stored.fullestBody.map { TerminalText.sanitizedKeepingLayout($0.plainText) }
     number = stored.id
     isRead = stored.isRead
   }

@@ -8,11 +8,15 @@ public struct Subscription: Sendable, Hashable, Codable {
   /// The folders the feed sits in, outermost first, as an OPML file nested it; kept so that an
   /// export gives back the structure that was imported.
   public var folder: [String]
+  /// Reader mode for every article of the feed: its page is fetched and its article extracted
+  /// when it is opened, for a feed that carries only teasers.
+  public var fetchesPages: Bool
 
-  public init(url: URL, title: String? = nil, folder: [String] = []) {
+  public init(url: URL, title: String? = nil, folder: [String] = [], fetchesPages: Bool = false) {
     self.url = url
     self.title = title
     self.folder = folder
+    self.fetchesPages = fetchesPages
   }
 
   public init(from decoder: any Decoder) throws {
@@ -20,6 +24,22 @@ public struct Subscription: Sendable, Hashable, Codable {
     url = try container.decode(URL.self, forKey: .url)
     title = try container.decodeIfPresent(String.self, forKey: .title)
     folder = try container.decodeIfPresent([String].self, forKey: .folder) ?? []
+    fetchesPages = try container.decodeIfPresent(Bool.self, forKey: .fetchesPages) ?? false
+  }
+
+  /// Writes only what is set, so a file a person reads holds no `"readerMode": false` for every
+  /// feed, and a file from before reader mode reads the same.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(url, forKey: .url)
+    try container.encodeIfPresent(title, forKey: .title)
+    if !folder.isEmpty { try container.encode(folder, forKey: .folder) }
+    if fetchesPages { try container.encode(true, forKey: .fetchesPages) }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case url, title, folder
+    case fetchesPages = "readerMode"
   }
 
   /// The name the feed goes by wherever it is shown, in headlines' source column and in the

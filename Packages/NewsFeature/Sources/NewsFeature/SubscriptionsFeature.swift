@@ -53,6 +53,21 @@ public struct SubscriptionsFeature: Sendable {
     return added.count
   }
 
+  /// Turns reader mode on or off for the subscription chosen by `selector`, as ``remove(_:)``
+  /// chooses one.
+  ///
+  /// - Returns: The subscription as it is now.
+  @discardableResult
+  public func setFetchesPages(_ fetchesPages: Bool, for selector: String) async throws
+    -> Subscription
+  {
+    var subscriptions = try await load().value
+    let position = try self.position(of: selector, in: subscriptions)
+    subscriptions[position].fetchesPages = fetchesPages
+    try await storage.save(subscriptions, to: .subscriptions)
+    return subscriptions[position]
+  }
+
   /// Removes the subscription chosen by `selector`: its address, or its 1-based position in the
   /// list as `feeds list` shows it.
   ///
@@ -60,26 +75,28 @@ public struct SubscriptionsFeature: Sendable {
   @discardableResult
   public func remove(_ selector: String) async throws -> Subscription {
     var subscriptions = try await load().value
+    let removed = subscriptions.remove(at: try position(of: selector, in: subscriptions))
+    try await storage.save(subscriptions, to: .subscriptions)
+    return removed
+  }
+
+  /// Where `selector` (an address, or a 1-based position as `feeds list` shows it) is in
+  /// `subscriptions`.
+  private func position(of selector: String, in subscriptions: [Subscription]) throws -> Int {
     guard !subscriptions.isEmpty else { throw SubscriptionError.noSubscriptions }
-    let position: Int
     if let number = Int(selector) {
       guard subscriptions.indices.contains(number - 1) else {
         throw SubscriptionError.noSuchNumber(number, count: subscriptions.count)
       }
-      position = number - 1
-    } else {
-      let identity = URL(string: selector).map(FeedAddress.identity(of:)) ?? selector
-      guard
-        let found = subscriptions.firstIndex(where: { FeedAddress.identity(of: $0.url) == identity }
-        )
-      else {
-        throw SubscriptionError.notSubscribed(selector)
-      }
-      position = found
+      return number - 1
     }
-    let removed = subscriptions.remove(at: position)
-    try await storage.save(subscriptions, to: .subscriptions)
-    return removed
+    let identity = URL(string: selector).map(FeedAddress.identity(of:)) ?? selector
+    guard
+      let found = subscriptions.firstIndex(where: { FeedAddress.identity(of: $0.url) == identity })
+    else {
+      throw SubscriptionError.notSubscribed(selector)
+    }
+    return found
   }
 
   /// Adds the feeds of an OPML document, keeping their folders and skipping those already

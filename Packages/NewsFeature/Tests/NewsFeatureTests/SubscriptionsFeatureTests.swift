@@ -181,3 +181,28 @@ struct SubscriptionsFeatureTests {
     }
   }
 }
+
+@Suite(.dependencies)
+struct ReaderModeSettingTests {
+  @Test func readerModeIsSetPerFeedSavedAndOnlyWrittenWhenOn() async throws {
+    let storage = StorageClient.inMemory()
+    try await withDependencies {
+      $0.storage = storage
+    } operation: {
+      let feature = SubscriptionsFeature()
+      try await feature.add(URL(string: "https://a.example/feed.xml")!)
+      try await feature.add(URL(string: "https://b.example/feed.xml")!)
+      let changed = try await feature.setFetchesPages(true, for: "2")
+      #expect(changed.fetchesPages)
+      #expect(try await feature.load().value.map(\.fetchesPages) == [false, true])
+      let saved = String(
+        decoding: try #require(try await storage.load(.subscriptions)), as: UTF8.self)
+      #expect(saved.components(separatedBy: "readerMode").count == 2, "written once, for b")
+      try await feature.setFetchesPages(false, for: "https://b.example/feed.xml")
+      #expect(try await feature.load().value.map(\.fetchesPages) == [false, false])
+      await #expect(throws: SubscriptionError.noSuchNumber(3, count: 2)) {
+        try await feature.setFetchesPages(true, for: "3")
+      }
+    }
+  }
+}
