@@ -1,4 +1,5 @@
 import Foundation
+import RichTextCore
 
 /// The content of ``NewsClient/previewValue``: three feeds a person would recognise the shape of.
 enum SampleFeeds {
@@ -64,6 +65,7 @@ enum SampleFeeds {
           title: item.title,
           link: URL(string: "\(site)/stories/\(index + 1)"),
           summary: item.summary,
+          content: sampleBodies[item.title],
           published: now.addingTimeInterval(-Double(item.minutesAgo) * 60)
         )
       }
@@ -98,4 +100,31 @@ enum SampleFeeds {
     let hour = Int(date.timeIntervalSince1970 / 3600) % 24
     return hour < 10 ? "0\(hour):00" : "\(hour):00"
   }
+
+  /// Whole bodies for a few samples, so that a preview shows an article as the reader lays one
+  /// out: headings, lists, code, a quote and numbered links.
+  private static let sampleBodies: [String: RichText] = [
+    "Show HN: A terminal newsreader in Swift": RichText(
+      blocks: [
+        RichTextBlock(
+          .paragraph,
+          text: "It reads RSS, Atom and JSON Feed, keeps every article in SQLite and plays the "
+            + "hourly bulletin, all in a terminal.",
+          marks: [RichTextMark(offset: 24, kind: .link(number: 1))]),
+        RichTextBlock(.heading(level: 2), text: "Why another one"),
+        RichTextBlock(
+          .paragraph, text: "A reader should start faster than you can blink.", quoteDepth: 1),
+        RichTextBlock(.listItem(depth: 1, marker: .bullet), text: "Refreshes in the background"),
+        RichTextBlock(.listItem(depth: 1, marker: .bullet), text: "Reader mode for teaser feeds"),
+        RichTextBlock(.listItem(depth: 2, marker: .number(1)), text: "press f on an article"),
+        RichTextBlock(.preformatted, text: "$ make install\n$ news-cli read"),
+      ],
+      links: [RichTextLink(address: "https://www.jsonfeed.org/")]),
+    "Central bank holds rates, signals cut next quarter": RichText(blocks: [
+      RichTextBlock(.paragraph, text: "Inflation eased for a third month, the bank said."),
+      RichTextBlock(.tableRow(isHeader: true), cells: ["Month", "Inflation"]),
+      RichTextBlock(.tableRow(isHeader: false), cells: ["September", "3.1%"]),
+      RichTextBlock(.tableRow(isHeader: false), cells: ["October", "2.8%"]),
+    ]),
+  ]
 }
