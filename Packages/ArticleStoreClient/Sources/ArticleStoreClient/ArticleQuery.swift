@@ -5,6 +5,8 @@ public struct ArticleQuery: Sendable, Hashable {
   /// Only articles of these feeds; empty means every feed.
   public var feeds: [URL]
   public var unreadOnly: Bool
+  /// Only starred articles, read or not.
+  public var starredOnly: Bool
   public var limit: Int
   /// How many of the newest matching articles to skip, for paging.
   public var offset: Int
@@ -17,11 +19,13 @@ public struct ArticleQuery: Sendable, Hashable {
   public var includesContent: Bool
 
   public init(
-    feeds: [URL] = [], unreadOnly: Bool = false, limit: Int = 30, offset: Int = 0,
+    feeds: [URL] = [], unreadOnly: Bool = false, starredOnly: Bool = false, limit: Int = 30,
+    offset: Int = 0,
     includesSummaries: Bool = true, includesContent: Bool = false
   ) {
     self.feeds = feeds
     self.unreadOnly = unreadOnly
+    self.starredOnly = starredOnly
     self.limit = limit
     self.offset = offset
     self.includesSummaries = includesSummaries

@@ -69,6 +69,43 @@ public struct ArticleStoreClient: Sendable {
   /// Articles that already had that mark are not counted, so a caller can say "3 marked read".
   public var setRead: @Sendable (_ selection: ArticleSelection, _ isRead: Bool) async throws -> Int
 
+  /// Stars or unstars the selected articles and returns how many changed, as ``setRead`` does.
+  public var setStarred:
+    @Sendable (_ selection: ArticleSelection, _ isStarred: Bool) async throws -> Int
+
+  /// Stores articles a sync server handed over and reports what changed.
+  ///
+  /// An article is matched by its remote id first, so saving the same pull twice stores nothing
+  /// twice; else by its link among the same feed's articles that have no remote id yet, so an
+  /// article a refresh stored before sync was on is adopted, keeping its number, rather than
+  /// stored again. A new article takes the server's marks; a known one keeps its marks, which
+  /// ``applyRemoteMarks`` reconciles.
+  public var saveSynced:
+    @Sendable (_ articles: [SyncedArticle], _ now: Date) async throws -> SaveResult
+
+  /// The remote ids of every stored article: compared with the server's id sets, they tell which
+  /// articles a sync must still fetch.
+  public var remoteIDs: @Sendable () async throws -> Set<String>
+
+  /// Applies a sync server's marks, given as the remote ids of its unread and its starred
+  /// articles, to every stored article with a remote id, and returns how many marks changed (a
+  /// read mark and a star count one each).
+  ///
+  /// Articles with marks still waiting to be sent keep their own: the server has not heard of
+  /// them yet, and its sets say what it knew before. No mark is queued by this.
+  public var applyRemoteMarks:
+    @Sendable (_ unread: Set<String>, _ starred: Set<String>) async throws -> Int
+
+  /// The marks waiting to be sent to the sync server, oldest first.
+  ///
+  /// ``setRead`` and ``setStarred`` queue one for each article with a remote id whose mark they
+  /// changed, in the same transaction as the change, so no mark is lost to a crash.
+  public var pendingMarks: @Sendable () async throws -> [PendingMark]
+
+  /// Takes marks off the queue once the server has them. Ids not queued (any more) are ignored,
+  /// so two syncs that sent the same marks can both remove them.
+  public var removePendingMarks: @Sendable (_ ids: [Int64]) async throws -> Void
+
   /// Removes the articles `policy` no longer keeps and returns how many went.
   public var applyRetention: @Sendable (_ policy: RetentionPolicy, _ now: Date) async throws -> Int
 
@@ -98,6 +135,15 @@ public struct ArticleStoreClient: Sendable {
     revisions: @escaping @Sendable () async throws -> [URL: String],
     setRead:
       @escaping @Sendable (_ selection: ArticleSelection, _ isRead: Bool) async throws -> Int,
+    setStarred:
+      @escaping @Sendable (_ selection: ArticleSelection, _ isStarred: Bool) async throws -> Int,
+    saveSynced:
+      @escaping @Sendable (_ articles: [SyncedArticle], _ now: Date) async throws -> SaveResult,
+    remoteIDs: @escaping @Sendable () async throws -> Set<String>,
+    applyRemoteMarks:
+      @escaping @Sendable (_ unread: Set<String>, _ starred: Set<String>) async throws -> Int,
+    pendingMarks: @escaping @Sendable () async throws -> [PendingMark],
+    removePendingMarks: @escaping @Sendable (_ ids: [Int64]) async throws -> Void,
     applyRetention:
       @escaping @Sendable (_ policy: RetentionPolicy, _ now: Date) async throws -> Int,
     reclaimSpace: @escaping @Sendable () async throws -> ReclaimedSpace,
@@ -111,6 +157,12 @@ public struct ArticleStoreClient: Sendable {
     self.counts = counts
     self.revisions = revisions
     self.setRead = setRead
+    self.setStarred = setStarred
+    self.saveSynced = saveSynced
+    self.remoteIDs = remoteIDs
+    self.applyRemoteMarks = applyRemoteMarks
+    self.pendingMarks = pendingMarks
+    self.removePendingMarks = removePendingMarks
     self.applyRetention = applyRetention
     self.reclaimSpace = reclaimSpace
     self.takeWarnings = takeWarnings

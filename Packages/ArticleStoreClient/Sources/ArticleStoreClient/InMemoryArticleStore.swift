@@ -21,6 +21,8 @@ actor InMemoryArticleStore {
   private var feedOrder: [URL] = []
   private var articles: [Int64: StoredArticle] = [:]
   private var nextID: Int64 = 1
+  private var pending: [PendingMark] = []
+  private var nextPendingID: Int64 = 1
 
   init(seed: (@Sendable (InMemoryArticleStore) async throws -> Void)?) {
     self.seed = seed
@@ -74,7 +76,7 @@ actor InMemoryArticleStore {
     try await seedIfNeeded()
     let matching = articles.values.filter { stored in
       (query.feeds.isEmpty || query.feeds.contains(stored.feed))
-        && !(query.unreadOnly && stored.isRead)
+        && !(query.unreadOnly && stored.isRead) && !(query.starredOnly && !stored.isStarred)
     }
     let page = newestFirst(matching).dropFirst(max(query.offset, 0)).prefix(max(query.limit, 0))
     return page.map { stored in
@@ -171,11 +173,100 @@ actor InMemoryArticleStore {
   func setRead(_ selection: ArticleSelection, isRead: Bool) async throws -> Int {
     try await seedIfNeeded()
     var changed = 0
-    for (id, stored) in articles where stored.isRead != isRead && Self.selects(selection, stored) {
+    for (id, stored) in articles.sorted(by: { $0.key < $1.key })
+    where stored.isRead != isRead && Self.selects(selection, stored) {
       articles[id]?.isRead = isRead
+      queue(isRead ? .read : .unread, of: stored)
       changed += 1
     }
     return changed
+  }
+
+  func setStarred(_ selection: ArticleSelection, isStarred: Bool) async throws -> Int {
+    try await seedIfNeeded()
+    var changed = 0
+    for (id, stored) in articles.sorted(by: { $0.key < $1.key })
+    where stored.isStarred != isStarred && Self.selects(selection, stored) {
+      articles[id]?.isStarred = isStarred
+      queue(isStarred ? .starred : .unstarred, of: stored)
+      changed += 1
+    }
+    return changed
+  }
+
+  private func queue(_ mark: ArticleMark, of stored: StoredArticle) {
+    guard let remoteID = stored.remoteID else { return }
+    pending.append(PendingMark(id: nextPendingID, remoteID: remoteID, mark: mark))
+    nextPendingID += 1
+  }
+
+  func saveSynced(_ synced: [SyncedArticle], now: Date) async throws -> SaveResult {
+    try await seedIfNeeded()
+    var result = SaveResult()
+    for item in synced {
+      if feeds[item.feed] == nil {
+        feeds[item.feed] = StoredFeed(title: item.feedTitle)
+        feedOrder.append(item.feed)
+      }
+      feeds[item.feed]?.title = item.feedTitle
+      let known =
+        articles.values.first { $0.remoteID == item.remoteID }
+        ?? articles.values.sorted { $0.id < $1.id }.first { stored in
+          stored.remoteID == nil && stored.feed == item.feed && item.article.link != nil
+            && stored.article.link == item.article.link
+        }
+      if let known {
+        articles[known.id]?.remoteID = item.remoteID
+        if known.article == item.article {
+          result.unchanged += 1
+        } else {
+          articles[known.id]?.article = item.article
+          result.updated += 1
+        }
+      } else {
+        articles[nextID] = StoredArticle(
+          id: nextID, feed: item.feed, feedTitle: item.feedTitle, article: item.article,
+          isRead: item.isRead, isStarred: item.isStarred, remoteID: item.remoteID,
+          firstStored: now)
+        nextID += 1
+        result.inserted += 1
+      }
+      for id in articles.keys where articles[id]?.feed == item.feed {
+        articles[id]?.feedTitle = item.feedTitle
+      }
+    }
+    return result
+  }
+
+  func remoteIDs() async throws -> Set<String> {
+    try await seedIfNeeded()
+    return Set(articles.values.compactMap(\.remoteID))
+  }
+
+  func applyRemoteMarks(unread: Set<String>, starred: Set<String>) async throws -> Int {
+    try await seedIfNeeded()
+    let waiting = Set(pending.map(\.remoteID))
+    var changed = 0
+    for (id, stored) in articles {
+      guard let remoteID = stored.remoteID, !waiting.contains(remoteID) else { continue }
+      let isRead = !unread.contains(remoteID)
+      let isStarred = starred.contains(remoteID)
+      changed += (stored.isRead != isRead ? 1 : 0) + (stored.isStarred != isStarred ? 1 : 0)
+      articles[id]?.isRead = isRead
+      articles[id]?.isStarred = isStarred
+    }
+    return changed
+  }
+
+  func pendingMarks() async throws -> [PendingMark] {
+    try await seedIfNeeded()
+    return pending
+  }
+
+  func removePendingMarks(_ ids: [Int64]) async throws {
+    try await seedIfNeeded()
+    let removed = Set(ids)
+    pending.removeAll { removed.contains($0.id) }
   }
 
   func applyRetention(_ policy: RetentionPolicy, now: Date) async throws -> Int {
@@ -184,7 +275,7 @@ actor InMemoryArticleStore {
     for url in feedOrder {
       let ofFeed = newestFirst(articles.values.filter { $0.feed == url })
       for (position, stored) in ofFeed.enumerated()
-      where policy.dropsUnread || stored.isRead {
+      where (policy.dropsUnread || stored.isRead) && !stored.isStarred {
         let tooOld = policy.maximumAge.map { stored.firstStored < now - $0.inSeconds } ?? false
         let tooFar = policy.newestPerFeed.map { position >= max($0, 0) } ?? false
         if tooOld || tooFar { doomed.append(stored) }
@@ -250,6 +341,16 @@ extension ArticleStoreClient {
       counts: { try await store.counts() },
       revisions: { try await store.revisions() },
       setRead: { selection, isRead in try await store.setRead(selection, isRead: isRead) },
+      setStarred: { selection, isStarred in
+        try await store.setStarred(selection, isStarred: isStarred)
+      },
+      saveSynced: { articles, now in try await store.saveSynced(articles, now: now) },
+      remoteIDs: { try await store.remoteIDs() },
+      applyRemoteMarks: { unread, starred in
+        try await store.applyRemoteMarks(unread: unread, starred: starred)
+      },
+      pendingMarks: { try await store.pendingMarks() },
+      removePendingMarks: { ids in try await store.removePendingMarks(ids) },
       applyRetention: { policy, now in try await store.applyRetention(policy, now: now) },
       reclaimSpace: { try await store.reclaimSpace() },
       takeWarnings: { [] }

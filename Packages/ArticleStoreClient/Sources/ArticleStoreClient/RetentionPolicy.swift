@@ -2,7 +2,8 @@
 ///
 /// An article is kept only when it passes every limit that is set. Unread articles are kept
 /// whatever their age or position unless ``dropsUnread`` says otherwise: a person who has not read
-/// something yet should not lose it silently.
+/// something yet should not lose it silently. Starred articles are always kept: a star is the
+/// user asking for exactly that.
 public struct RetentionPolicy: Sendable, Hashable {
   /// Articles first stored longer ago than this are dropped. First stored rather than published,
   /// so that an old article a feed still carries is not dropped on the day it arrives.

@@ -13,6 +13,12 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
   public var feedTitle: String
   public var article: Article
   public var isRead: Bool
+  /// Starred by the user: kept apart from the read mark, since a starred article is one to come
+  /// back to, read or not.
+  public var isStarred: Bool
+  /// The article's id on the sync server it came from (``SyncedArticle/remoteID``); nil for an
+  /// article only a refresh stored. Marks of an article with one are queued for the server.
+  public var remoteID: String?
   /// When the store first saw the article, which dates it when the feed did not.
   public var firstStored: Date
   /// The article's own page, fetched and extracted by reader mode (``ArticleStoreClient/savePage``):
@@ -26,6 +32,8 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
     feedTitle: String,
     article: Article,
     isRead: Bool,
+    isStarred: Bool = false,
+    remoteID: String? = nil,
     firstStored: Date,
     page: RichText? = nil
   ) {
@@ -34,6 +42,8 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
     self.feedTitle = feedTitle
     self.article = article
     self.isRead = isRead
+    self.isStarred = isStarred
+    self.remoteID = remoteID
     self.firstStored = firstStored
     self.page = page
   }

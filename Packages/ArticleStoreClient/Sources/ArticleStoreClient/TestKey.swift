@@ -13,6 +13,12 @@ extension ArticleStoreClient: TestDependencyKey {
     counts: unimplemented("ArticleStoreClient.counts"),
     revisions: unimplemented("ArticleStoreClient.revisions"),
     setRead: unimplemented("ArticleStoreClient.setRead"),
+    setStarred: unimplemented("ArticleStoreClient.setStarred"),
+    saveSynced: unimplemented("ArticleStoreClient.saveSynced"),
+    remoteIDs: unimplemented("ArticleStoreClient.remoteIDs"),
+    applyRemoteMarks: unimplemented("ArticleStoreClient.applyRemoteMarks"),
+    pendingMarks: unimplemented("ArticleStoreClient.pendingMarks"),
+    removePendingMarks: unimplemented("ArticleStoreClient.removePendingMarks"),
     applyRetention: unimplemented("ArticleStoreClient.applyRetention"),
     reclaimSpace: unimplemented("ArticleStoreClient.reclaimSpace"),
     takeWarnings: unimplemented("ArticleStoreClient.takeWarnings", placeholder: [])

@@ -16,6 +16,10 @@ enum ArticleReading {
       // Spelt as the partial index's condition, so SQLite uses that index.
       conditions.append("article.is_read = 0")
     }
+    if query.starredOnly {
+      // Spelt as the partial index's condition, so SQLite uses that index.
+      conditions.append("article.is_starred = 1")
+    }
     if !query.feeds.isEmpty {
       // A few feeds are read through the `(feed_id, sort_date)` index. Many, such as every
       // subscription, are read newest first along the date index, skipping other feeds' articles
@@ -96,26 +100,9 @@ enum ArticleReading {
           """,
         arguments: insideArguments + [inside[0], limit])
     }
-    guard !inside.isEmpty else {
-      return try storedArticles(
-        connection,
-        sql: """
-          SELECT \(StoredArticleRow.selection)
-          FROM (
-            SELECT rowid, score FROM (
-              SELECT rowid, bm25(article_search, 10.0, 1.0, 1.0) AS score
-              FROM article_search WHERE article_search MATCH ?
-              ORDER BY rowid DESC LIMIT ?
-            )
-            ORDER BY score, rowid DESC LIMIT ?
-          ) AS found
-          JOIN article ON article.id = found.rowid
-          JOIN feed ON feed.id = article.feed_id
-          ORDER BY found.score, article.id DESC
-          """,
-        arguments: [pattern, SearchText.rankedCandidates, limit])
-    }
-    // The index's candidates are filtered before the limit, so each one's row is read.
+    // Without words to look for inside, only the articles within the limit are read; with them,
+    // the index's candidates are filtered first, so each one's row is read.
+    let ranksWithinLimit = inside.isEmpty
     return try storedArticles(
       connection,
       sql: """
@@ -126,14 +113,16 @@ enum ArticleReading {
             FROM article_search WHERE article_search MATCH ?
             ORDER BY rowid DESC LIMIT ?
           )
-          ORDER BY score, rowid DESC
+          ORDER BY score, rowid DESC \(ranksWithinLimit ? "LIMIT ?" : "")
         ) AS found
         JOIN article ON article.id = found.rowid
         JOIN feed ON feed.id = article.feed_id
-        WHERE \(containsEveryWord.joined(separator: " AND "))
-        ORDER BY found.score, article.id DESC LIMIT ?
+        \(ranksWithinLimit ? "" : "WHERE " + containsEveryWord.joined(separator: " AND "))
+        ORDER BY found.score, article.id DESC \(ranksWithinLimit ? "" : "LIMIT ?")
         """,
-      arguments: [pattern, SearchText.rankedCandidates] + insideArguments + [limit])
+      arguments: ranksWithinLimit
+        ? [pattern, SearchText.rankedCandidates, limit]
+        : [pattern, SearchText.rankedCandidates] + insideArguments + [limit])
   }
 
   /// The articles a query through ``StoredArticleRow/selection`` finds, each built from its row

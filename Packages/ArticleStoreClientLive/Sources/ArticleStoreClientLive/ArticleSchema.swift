@@ -54,7 +54,7 @@ enum ArticleSchema {
   }
 
   private static let migrations: [@Sendable (Database) throws -> Void] = [
-    version1, version2, version3, version4, version5,
+    version1, version2, version3, version4, version5, version6,
   ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
@@ -219,6 +219,29 @@ enum ArticleSchema {
           INSERT INTO article_search(rowid, title, summary, body)
             SELECT id, title, summary, body FROM article_text WHERE id = new.id;
         END;
+        """)
+  }
+
+  /// Sync: each article's id on the sync server (unique where there is one, so a pull stored
+  /// twice is stored once), the star as a mark of its own, and the queue of marks waiting for the
+  /// server, written by the same statement's transaction as the mark.
+  ///
+  /// Only marks and the remote id are new columns, and the search triggers watch text columns
+  /// alone, so starring, marking and matching never touch the full-text index. The queue's ids
+  /// are `AUTOINCREMENT`, never reused, so a sync that removes the marks it sent can never
+  /// remove a newer one that took a freed id.
+  private static func version6(_ connection: Database) throws {
+    try connection.execute(
+      sql: """
+        ALTER TABLE article ADD COLUMN remote_id TEXT;
+        ALTER TABLE article ADD COLUMN is_starred INTEGER NOT NULL DEFAULT 0;
+        CREATE UNIQUE INDEX article_by_remote_id ON article(remote_id) WHERE remote_id IS NOT NULL;
+        CREATE INDEX article_starred_by_date ON article(sort_date) WHERE is_starred = 1;
+        CREATE TABLE pending_mark (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          remote_id TEXT NOT NULL,
+          mark TEXT NOT NULL
+        );
         """)
   }
 }

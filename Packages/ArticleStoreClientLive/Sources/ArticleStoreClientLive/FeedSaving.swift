@@ -79,7 +79,7 @@ enum FeedSaving {
     VALUES (?, \(databaseQuestionMarks(count: StoredArticleRow.articleColumns.count)), ?, ?)
     """
 
-  private static let update = """
+  static let update = """
     UPDATE article
     SET \(StoredArticleRow.articleColumns.map { "\($0) = ?" }.joined(separator: ", ")),
       sort_date = coalesce(?, first_stored)

@@ -69,6 +69,30 @@ extension ArticleStoreClient {
           try ReadMarks.set(selection, isRead: isRead, in: connection)
         }
       },
+      setStarred: { selection, isStarred in
+        try await database.write { connection in
+          try ReadMarks.setStarred(selection, isStarred: isStarred, in: connection)
+        }
+      },
+      saveSynced: { articles, now in
+        try await database.write { connection in
+          try SyncedSaving.save(articles, now: now, in: connection)
+        }
+      },
+      remoteIDs: {
+        try await database.read { connection in try PendingMarks.remoteIDs(in: connection) }
+      },
+      applyRemoteMarks: { unread, starred in
+        try await database.write { connection in
+          try PendingMarks.applyRemote(unread: unread, starred: starred, in: connection)
+        }
+      },
+      pendingMarks: {
+        try await database.read { connection in try PendingMarks.all(in: connection) }
+      },
+      removePendingMarks: { ids in
+        try await database.write { connection in try PendingMarks.remove(ids, in: connection) }
+      },
       applyRetention: { policy, now in
         try await database.write { connection in
           try Retention.apply(policy, now: now, in: connection)

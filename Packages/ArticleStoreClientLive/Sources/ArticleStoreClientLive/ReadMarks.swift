@@ -1,13 +1,31 @@
 import ArticleStoreClient
 import GRDB
 
-/// Marks articles read or unread, touching only rows whose mark changes so that the count is
-/// what changed and an unchanged mark writes nothing.
+/// Marks articles read or unread, starred or not, touching only rows whose mark changes so that
+/// the count is what changed and an unchanged mark writes nothing.
+///
+/// A changed article that a sync server holds gets its mark queued (`pending_mark`) by the same
+/// transaction, in the order of the articles' numbers.
 enum ReadMarks {
   static func set(_ selection: ArticleSelection, isRead: Bool, in connection: Database) throws
     -> Int
   {
-    var arguments: StatementArguments = [isRead, isRead]
+    try set("is_read", to: isRead, mark: isRead ? .read : .unread, selection, in: connection)
+  }
+
+  static func setStarred(_ selection: ArticleSelection, isStarred: Bool, in connection: Database)
+    throws -> Int
+  {
+    try set(
+      "is_starred", to: isStarred, mark: isStarred ? .starred : .unstarred, selection,
+      in: connection)
+  }
+
+  private static func set(
+    _ column: String, to value: Bool, mark: ArticleMark, _ selection: ArticleSelection,
+    in connection: Database
+  ) throws -> Int {
+    var arguments: StatementArguments = [value]
     let condition: String
     switch selection {
     case .articles(let ids):
@@ -23,9 +41,16 @@ enum ReadMarks {
       condition = "sort_date < ?"
       arguments += [date.timeIntervalSinceReferenceDate]
     }
+    let changing = "\(column) <> ? AND \(condition)"
     try connection.execute(
-      sql: "UPDATE article SET is_read = ? WHERE is_read <> ? AND \(condition)",
-      arguments: arguments)
+      sql: """
+        INSERT INTO pending_mark (remote_id, mark)
+        SELECT remote_id, ? FROM article WHERE remote_id IS NOT NULL AND \(changing) ORDER BY id
+        """,
+      arguments: [mark.rawValue] + arguments)
+    try connection.execute(
+      sql: "UPDATE article SET \(column) = ? WHERE \(changing)",
+      arguments: [value] + arguments)
     return connection.changesCount
   }
 }

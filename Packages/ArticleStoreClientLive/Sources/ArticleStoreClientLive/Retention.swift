@@ -29,7 +29,7 @@ enum Retention {
       connection,
       sql: """
         SELECT \(StoredArticleRow.identitySelection) FROM article
-        WHERE \(readOnly)(\(reasons.joined(separator: " OR ")))
+        WHERE is_starred = 0 AND \(readOnly)(\(reasons.joined(separator: " OR ")))
         """,
       arguments: arguments)
     for row in doomed {

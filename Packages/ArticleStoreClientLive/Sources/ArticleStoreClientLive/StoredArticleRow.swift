@@ -8,7 +8,7 @@ import RichTextCore
 /// saved: equality is how an unchanged article is recognised.
 enum StoredArticleRow {
   /// The columns a ``StoredArticle`` is read from: its own, its feed's, then the article's in the
-  /// order of ``articleColumns``. Rows are read by position, not by name: GRDB finds a column by
+  /// order of ``articleColumns``, then the page, the star and the remote id. Rows are read by position, not by name: GRDB finds a column by
   /// name with a case-insensitive search that lowercases every name, which cost a tenth of a
   /// refresh that lists 12,000 headlines.
   /// Bodies are left out: lists and searches show none.
@@ -23,7 +23,8 @@ enum StoredArticleRow {
     }
     return """
       article.id, article.feed_id, feed.url, feed.title, article.is_read, article.first_stored,
-      \(columns.joined(separator: ", ")), \(content ? "article.page_content" : "NULL")
+      \(columns.joined(separator: ", ")), \(content ? "article.page_content" : "NULL"),
+      article.is_starred, article.remote_id
       """
   }
 
@@ -53,6 +54,8 @@ enum StoredArticleRow {
       feedTitle: feed.title,
       article: try article(row, from: 6),
       isRead: row[4],
+      isStarred: row[7 + articleColumns.count],
+      remoteID: row[8 + articleColumns.count],
       firstStored: Date(timeIntervalSinceReferenceDate: row[5]),
       page: try page.map(decodedBody)
     )

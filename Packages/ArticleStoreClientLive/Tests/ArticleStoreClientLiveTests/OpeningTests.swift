@@ -29,7 +29,7 @@ struct OpeningTests {
       )
     }
     #expect(journalMode == "wal")
-    #expect(migrations == ["1", "2", "3", "4", "5"])
+    #expect(migrations == ["1", "2", "3", "4", "5", "6"])
     #expect(searchable)
   }
 
@@ -127,6 +127,11 @@ struct OpeningTests {
     try await queue.write { connection in
       try connection.execute(
         sql: """
+          DROP INDEX article_by_remote_id;
+          DROP INDEX article_starred_by_date;
+          DROP TABLE pending_mark;
+          ALTER TABLE article DROP COLUMN remote_id;
+          ALTER TABLE article DROP COLUMN is_starred;
           DROP TRIGGER article_search_insert;
           DROP TRIGGER article_search_delete;
           DROP TRIGGER article_search_before_update;
@@ -147,7 +152,7 @@ struct OpeningTests {
       try connection.execute(sql: "DROP INDEX article_by_feed_and_read")
       try connection.execute(sql: "ALTER TABLE feed DROP COLUMN revision")
       try connection.execute(
-        sql: "DELETE FROM grdb_migrations WHERE identifier IN ('2', '3', '4', '5')")
+        sql: "DELETE FROM grdb_migrations WHERE identifier IN ('2', '3', '4', '5', '6')")
     }
     try queue.close()
 
@@ -167,7 +172,7 @@ struct OpeningTests {
         try connection.columns(in: "feed").contains { $0.name == "revision" }
       )
     }
-    #expect(migrations == ["1", "2", "3", "4", "5"])
+    #expect(migrations == ["1", "2", "3", "4", "5", "6"])
     #expect(indexed)
     #expect(revisioned)
   }
@@ -177,7 +182,7 @@ struct OpeningTests {
     _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
     let queue = try DatabaseQueue(path: folder.database.path)
     try await queue.write { connection in
-      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('6')")
+      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('7')")
       try connection.execute(sql: "CREATE TABLE from_the_future (x)")
     }
     try queue.close()
@@ -188,7 +193,7 @@ struct OpeningTests {
     for _ in 1...2 {
       await #expect(
         throws: ArticleStoreError.newerSchema(
-          database: folder.database.path, version: 6, newestKnown: 5)
+          database: folder.database.path, version: 7, newestKnown: 6)
       ) {
         try await newer.save(Sample.feed([Sample.article(2)]), Sample.start)
       }

@@ -44,3 +44,16 @@ enum DatabaseFile {
     }
   }
 }
+
+extension DatabaseFile {
+  /// The full-text index's stored segments, as one text: any write to the index changes it.
+  static func searchIndex(at url: URL) throws -> String {
+    let queue = try DatabaseQueue(path: url.path)
+    defer { try? queue.close() }
+    return try queue.read { connection in
+      try String.fetchOne(
+        connection, sql: "SELECT group_concat(id || ':' || hex(block)) FROM article_search_data")
+        ?? ""
+    }
+  }
+}
