@@ -104,6 +104,10 @@ extension NewsClient {
         setAside: { key in
           @Dependency(\.storage) var storage
           return try await storage.setAside(key)
+        },
+        remove: { key in
+          @Dependency(\.storage) var storage
+          return try await storage.remove(key)
         }
       )
     }

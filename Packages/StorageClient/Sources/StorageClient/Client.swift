@@ -22,17 +22,25 @@ public struct StorageClient: Sendable {
   /// never silently overwritten.
   public var setAside: @Sendable (_ key: StorageKey) async throws -> String
 
+  /// Deletes what is saved under `key`, durably, and returns whether there was anything.
+  ///
+  /// For data that must not outlive the user's wish, such as a sync account's token on logging
+  /// out: unlike ``setAside``, it keeps no copy.
+  public var remove: @Sendable (_ key: StorageKey) async throws -> Bool
+
   /// Builds a client from its endpoints.
   ///
   /// Public so that the live package, previews and tests can each build their own value.
   public init(
     load: @escaping @Sendable (_ key: StorageKey) async throws -> Data?,
     save: @escaping @Sendable (_ data: Data, _ key: StorageKey) async throws -> Void,
-    setAside: @escaping @Sendable (_ key: StorageKey) async throws -> String
+    setAside: @escaping @Sendable (_ key: StorageKey) async throws -> String,
+    remove: @escaping @Sendable (_ key: StorageKey) async throws -> Bool
   ) {
     self.load = load
     self.save = save
     self.setAside = setAside
+    self.remove = remove
   }
 }
 

@@ -6,7 +6,8 @@ extension StorageClient: TestDependencyKey {
   public static let testValue = StorageClient(
     load: unimplemented("StorageClient.load"),
     save: unimplemented("StorageClient.save"),
-    setAside: unimplemented("StorageClient.setAside")
+    setAside: unimplemented("StorageClient.setAside"),
+    remove: unimplemented("StorageClient.remove", placeholder: false)
   )
 
   /// Storage in memory that starts empty, so previews begin with the defaults and forget what
@@ -35,7 +36,8 @@ extension StorageClient {
           entries[StorageKey(name, in: key.area)] = entries.removeValue(forKey: key)
         }
         return "memory:\(key.area.rawValue)/\(name)"
-      }
+      },
+      remove: { key in entries.withValue { $0.removeValue(forKey: key) != nil } }
     )
   }
 }

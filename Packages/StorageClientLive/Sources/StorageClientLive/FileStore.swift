@@ -59,6 +59,19 @@ struct FileStore: Sendable {
     }
   }
 
+  /// Unlinks the file and flushes its folder, so that the removal survives a power cut.
+  func remove(_ key: StorageKey) throws(StorageError) -> Bool {
+    try reporting(key) { () throws(FileSystemFailure) in
+      let path = try path(for: key)
+      guard unlink(path) == 0 else {
+        if errno == ENOENT { return false }
+        throw .call("remove", path, code: errno)
+      }
+      try POSIXFile.synchronizeFolder(directories.folder(for: key.area).path)
+      return true
+    }
+  }
+
   private func path(for key: StorageKey) throws(FileSystemFailure) -> String {
     directories.folder(for: key.area).appendingPathComponent(try key.plainFileName()).path
   }

@@ -27,7 +27,8 @@ extension StorageClient {
     return StorageClient(
       load: { key throws(StorageError) in try store.load(key) },
       save: { data, key throws(StorageError) in try store.save(data, key) },
-      setAside: { key throws(StorageError) in try store.setAside(key) }
+      setAside: { key throws(StorageError) in try store.setAside(key) },
+      remove: { key throws(StorageError) in try store.remove(key) }
     )
   }
 }

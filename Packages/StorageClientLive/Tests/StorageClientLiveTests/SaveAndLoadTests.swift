@@ -25,6 +25,16 @@ struct SaveAndLoadTests {
     #expect(try folder.names(in: folder.directories.configuration) == ["settings.json"])
   }
 
+  @Test func aRemovedFileIsGoneAndRemovingNothingSaysSo() async throws {
+    let folder = try TemporaryFolder()
+    let storage = StorageClient.live(directories: folder.directories)
+    try await storage.save(Data("secret".utf8), .settings)
+    #expect(try await storage.remove(.settings))
+    #expect(try folder.names(in: folder.directories.configuration) == [])
+    #expect(try await storage.load(.settings) == nil)
+    #expect(try await storage.remove(.settings) == false)
+  }
+
   @Test func nothingSavedLoadsAsNil() async throws {
     let folder = try TemporaryFolder()
     let storage = StorageClient.live(directories: folder.directories)
