@@ -30,10 +30,12 @@ final class DocumentBuilder {
     nodes = [
       HTMLDocument.Node(tag: .document, isHidden: false, parent: -1, end: 1, start: 0, count: 0)
     ]
-    // Text and attributes take about a third of a typical page's bytes, and a node comes for
-    // every 40 or so: reserving that much saves most regrowth without holding much unused.
-    bytes.reserveCapacity(sourceSize / 3)
-    nodes.reserveCapacity(sourceSize / 40 + 16)
+    // The text and the kept attributes never take more bytes than the source, nor the nodes
+    // more than one for every three bytes ("<a>"). Reserving those bounds means no regrowth,
+    // which would copy the arrays and hold old and new at once, and costs only address space:
+    // memory is resident only where it is written.
+    bytes.reserveCapacity(sourceSize)
+    nodes.reserveCapacity(min(sourceSize / 3, limits.maximumNodes) + 16)
   }
 
   func document(isTruncated sourceWasCut: Bool) -> HTMLDocument {

@@ -64,7 +64,10 @@ extension HTMLDocument {
   private init(parsing source: UnsafeBufferPointer<UInt8>, isCut: Bool, limits: HTMLLimits) {
     LibXML2.initialize()
     let builder = DocumentBuilder(limits: limits, sourceSize: source.count)
-    guard !source.isEmpty, let context = htmlNewParserCtxt() else {
+    let created = source.withMemoryRebound(to: CChar.self) {
+      source.isEmpty ? nil : htmlCreateMemoryParserCtxt($0.baseAddress, Int32($0.count))
+    }
+    guard let context = created else {
       self = builder.document(isTruncated: isCut)
       return
     }
@@ -80,14 +83,16 @@ extension HTMLDocument {
     // The handler reaches the builder through the context, which libxml2 passes to every event.
     // The builder outlives the parse, which ends before this initializer returns.
     context.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
+    // No encoding is named: the source is UTF-8 already, and naming one would make libxml2 run
+    // it through a converter into another copy of the page. UTF-8 is libxml2's own encoding, so
+    // switching to it installs no converter, and IGNORE_ENC keeps a `<meta charset>` from
+    // switching to another.
     let options =
       HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-      | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue
-    source.withMemoryRebound(to: CChar.self) { characters in
-      _ = htmlCtxtReadMemory(
-        context, characters.baseAddress, Int32(characters.count), nil, "UTF-8",
-        Int32(options))
-    }
+      | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
+    htmlCtxtUseOptions(context, Int32(options))
+    xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+    htmlParseDocument(context)
     self = builder.document(isTruncated: isCut)
   }
 }

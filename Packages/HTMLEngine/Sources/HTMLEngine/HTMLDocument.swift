@@ -146,6 +146,14 @@ public struct HTMLDocument: Sendable {
     return text.finishedText()
   }
 
+  /// Text from outside the document's text nodes (an attribute, JSON-LD) as ``collapsedText(of:)``
+  /// writes text: white space collapsed, controls and escape sequences removed.
+  public static func collapsed(_ text: String) -> String {
+    var inline = InlineText()
+    inline.append(collapsing: text)
+    return inline.finishedText()
+  }
+
   /// The text of the document's `<title>`, or nil when it has none or an empty one.
   public var title: String? {
     guard let element = firstElement(.title) else { return nil }

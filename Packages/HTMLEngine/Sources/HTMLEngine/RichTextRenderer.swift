@@ -264,7 +264,7 @@ struct RichTextRenderer {
 
   private mutating func image(_ node: HTMLNode) {
     guard !ImageSource.isTrackingPixel(node, in: document) else { return }
-    let alt = document.attribute(.alt, of: node).map(Self.collapsed) ?? ""
+    let alt = document.attribute(.alt, of: node).map(HTMLDocument.collapsed) ?? ""
     let number = ImageSource.reference(of: node, in: document).flatMap {
       linkTable.number(for: $0, kind: .image)
     }
@@ -274,12 +274,6 @@ struct RichTextRenderer {
     } else {
       inline.mark(.image(alt: alt, number: number))
     }
-  }
-
-  private static func collapsed(_ text: String) -> String {
-    var inline = InlineText()
-    inline.append(collapsing: text)
-    return inline.finishedText()
   }
 
   // MARK: - Text

@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The live reader mode: pages fetched with HTTPEngine (http and https only, capped in size and
+/// time) and read with HTMLEngine, whose document an extractor of the readability family scores to
+/// find the article and strip the page around it. Only the app links it.
+let package = Package(
+  name: "ArticleClientLive",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ArticleClientLive", targets: ["ArticleClientLive"]),
+    // The extractor on the command line, for `make bench-article` until the app has its own
+    // `article` command; never linked into the app.
+    .executable(name: "article-extract", targets: ["ArticleExtract"]),
+  ],
+  dependencies: [
+    .package(path: "../ArticleClient"),
+    .package(path: "../RichTextCore"),
+    .package(path: "../HTMLEngine"),
+    // The HTTP transport; its HTTPEngineTestSupport is the tests' loopback server.
+    .package(path: "../HTTPEngine"),
+    // Trimmed traits, the same set as the interface: traits do not pass through transitively.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies",
+      from: "1.17.1",
+      traits: ["Clocks", "Foundation"]
+    ),
+    // Test-only: the routes and responses of HTTPEngine's TestServer.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+  ],
+  targets: [
+    .target(
+      name: "ArticleClientLive",
+      dependencies: [
+        .product(name: "ArticleClient", package: "ArticleClient"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "HTMLEngine", package: "HTMLEngine"),
+        .product(name: "HTTPEngine", package: "HTTPEngine"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .executableTarget(
+      name: "ArticleExtract",
+      dependencies: [
+        "ArticleClientLive",
+        .product(name: "ArticleClient", package: "ArticleClient"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "HTMLEngine", package: "HTMLEngine"),
+      ]
+    ),
+    .testTarget(
+      name: "ArticleClientLiveTests",
+      dependencies: [
+        "ArticleClientLive",
+        .product(name: "ArticleClient", package: "ArticleClient"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "HTMLEngine", package: "HTMLEngine"),
+        .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

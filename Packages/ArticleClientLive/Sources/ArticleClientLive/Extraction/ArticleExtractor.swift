@@ -1,0 +1,534 @@
+import ArticleClient
+import Foundation
+import HTMLEngine
+import RichTextCore
+
+/// Finds the article in a page and renders it without the page around it.
+///
+/// An extractor of the readability family: every paragraph scores its ancestors by how much prose
+/// it holds (its length and its commas), ancestors whose names say "article" or "content" score
+/// more and those that say "comment", "sidebar" or "share" less, and the best-scoring element,
+/// discounted by its share of link text, is taken to hold the article, with those of its siblings
+/// that read like more of it. Inside it, blocks that look like boilerplate (lists of links, share
+/// bars, galleries without text, sign-up forms) are left out, as are the headline and the byline,
+/// which are returned apart. Navigation, asides, footers, ads and what the page hides are never
+/// candidates.
+///
+/// When the strict pass finds too little, as on a page whose article is in an element named like
+/// boilerplate, it tries again with fewer rules, and keeps the longest result.
+struct ArticleExtractor {
+  let document: HTMLDocument
+  let url: URL
+  private let statistics: NodeStatistics
+  private let metadata: PageMetadata
+
+  /// Below this many characters, a pass is retried with fewer rules.
+  static let retryBelowCharacters = 500
+  /// Below this many characters, with no image, a page has no article.
+  static let minimumCharacters = 80
+
+  init(document: HTMLDocument, url: URL) {
+    self.document = document
+    self.url = url
+    statistics = NodeStatistics(document)
+    metadata = PageMetadata(document)
+  }
+
+  /// The article, or nil when nothing on the page reads as one.
+  func extract() -> ExtractedArticle? {
+    var best: Extraction?
+    for rules in [Rules.strict, .keepUnlikely, .noClassWeights, .noConditionalCleaning] {
+      guard let extraction = extract(with: rules) else { continue }
+      if best == nil || extraction.characters > best!.characters { best = extraction }
+      if extraction.characters >= Self.retryBelowCharacters { break }
+    }
+    guard let best, best.characters >= Self.minimumCharacters || best.hasImage else { return nil }
+    return ExtractedArticle(url: url, title: best.title, byline: best.byline, body: best.body)
+  }
+
+  // MARK: - One pass
+
+  private struct Rules {
+    var dropsUnlikely: Bool
+    var weighsClasses: Bool
+    var cleansConditionally: Bool
+
+    static let strict = Rules(dropsUnlikely: true, weighsClasses: true, cleansConditionally: true)
+    static let keepUnlikely = Rules(
+      dropsUnlikely: false, weighsClasses: true, cleansConditionally: true)
+    static let noClassWeights = Rules(
+      dropsUnlikely: false, weighsClasses: false, cleansConditionally: true)
+    static let noConditionalCleaning = Rules(
+      dropsUnlikely: false, weighsClasses: false, cleansConditionally: false)
+  }
+
+  private struct Extraction {
+    var title: String
+    var byline: String?
+    var body: RichText
+    var characters: Int
+    var hasImage: Bool
+  }
+
+  private func extract(with rules: Rules) -> Extraction? {
+    var excluded = Array(repeating: false, count: document.nodeCount)
+    markExcluded(&excluded, rules: rules)
+    let scores = score(excluded: excluded, rules: rules)
+    guard let top = topCandidate(scores: scores, excluded: excluded) else { return nil }
+    let roots = articleRoots(top: top, scores: scores, excluded: excluded, rules: rules)
+    let headings = headlineCandidates(near: roots)
+    let title = TitleFinder.title(metadata: metadata, headings: headings, url: url) ?? ""
+    var skipped = excluded
+    if rules.cleansConditionally {
+      for root in roots { cleanConditionally(inside: root, skipped: &skipped, rules: rules) }
+    }
+    let byline = skipHeader(of: roots, title: title, skipped: &skipped)
+    let body = document.richText(of: roots, baseURL: url) { skipped[$0.index] }
+    let prose = roots.reduce(0) { total, root in
+      total + statistics.textLength(root) - statistics.linkTextLength(root)
+    }
+    let characters =
+      prose < Self.minimumCharacters
+      ? 0
+      : body.blocks.reduce(0) {
+        $0 + $1.text.count + $1.cells.reduce(0) { $0 + $1.count }
+      }
+    let hasImage = body.blocks.contains {
+      $0.marks.contains { if case .image = $0.kind { true } else { false } }
+    }
+    return Extraction(
+      title: title, byline: metadata.author ?? metadata.structuredAuthor ?? byline, body: body,
+      characters: characters, hasImage: hasImage)
+  }
+
+  // MARK: - What is never content
+
+  /// Marks the elements that are never part of an article, with everything inside them.
+  private func markExcluded(_ excluded: inout [Bool], rules: Rules) {
+    var index = 1
+    while index < document.nodeCount {
+      let node = HTMLNode(index: index)
+      let tag = document.tag(of: node)
+      if tag != .text, isNeverContent(node, tag: tag, rules: rules) {
+        let end = document.end(of: node).index
+        for inside in index..<end { excluded[inside] = true }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private func isNeverContent(_ node: HTMLNode, tag: HTMLTag, rules: Rules) -> Bool {
+    if tag.isNeverText || document.isHidden(node) { return true }
+    switch tag {
+    case .nav, .aside, .footer, .dialog:
+      return true
+    case .form where statistics.textLength(node) < 200:
+      // ASP.NET pages wrap the whole page in one form; a short form is a search or a sign-up.
+      return true
+    case .html, .body, .article, .main, .a:
+      return false
+    default:
+      break
+    }
+    if document.attribute(.ariaHidden, of: node)?.lowercased() == "true" { return true }
+    if let role = document.attribute(.role, of: node)?.lowercased(),
+      Self.boilerplateRoles.contains(role)
+    {
+      return true
+    }
+    guard rules.dropsUnlikely else { return false }
+    let hints = ElementHints(node, in: document)
+    // A table or a code block named oddly is still content.
+    return hints.isUnlikely && tag != .table && tag != .pre && tag != .code
+  }
+
+  private static let boilerplateRoles: Set<String> = [
+    "navigation", "banner", "complementary", "contentinfo", "dialog", "alert", "alertdialog",
+    "search", "menu", "menubar",
+  ]
+
+  // MARK: - Scoring
+
+  /// Scores every ancestor of every paragraph; nil for elements no paragraph reached.
+  private func score(excluded: [Bool], rules: Rules) -> [Double?] {
+    var scores = [Double?](repeating: nil, count: document.nodeCount)
+    for index in 1..<document.nodeCount where !excluded[index] {
+      let node = HTMLNode(index: index)
+      guard isParagraph(node) else { continue }
+      let length = statistics.textLength(node)
+      guard length >= 25 else { continue }
+      let contribution = 1 + Double(statistics.commas(node)) + min(Double(length / 100), 3)
+      var ancestor = document.parent(of: node)
+      var level = 0
+      while let current = ancestor, level < 5 {
+        if scores[current.index] == nil {
+          scores[current.index] = initialScore(current, rules: rules)
+        }
+        let divider = level == 0 ? 1 : level == 1 ? 2 : Double(level * 3)
+        scores[current.index]! += contribution / divider
+        ancestor = document.parent(of: current)
+        level += 1
+      }
+    }
+    return scores
+  }
+
+  /// Whether the element is a unit of prose: a paragraph, a code block or a cell, or a `div` or
+  /// `section` that holds text and no blocks, as many pages write paragraphs.
+  private func isParagraph(_ node: HTMLNode) -> Bool {
+    switch document.tag(of: node) {
+    case .p, .pre, .td, .blockquote, .dd, .li:
+      return true
+    case .div, .section, .article, .other, .font, .center:
+      return !document.children(of: node).contains { child in
+        let tag = document.tag(of: child)
+        return tag.isBlock || tag == .img
+      } && document.children(of: node).contains { document.tag(of: $0) == .text }
+    default:
+      return false
+    }
+  }
+
+  private func initialScore(_ node: HTMLNode, rules: Rules) -> Double {
+    var score: Double
+    switch document.tag(of: node) {
+    case .div, .article, .main: score = 5
+    case .pre, .td, .blockquote: score = 3
+    case .address, .ol, .ul, .dl, .dd, .dt, .li, .form: score = -3
+    case .h1, .h2, .h3, .h4, .h5, .h6, .th: score = -5
+    default: score = 0
+    }
+    if rules.weighsClasses { score += Double(ElementHints(node, in: document).weight) }
+    if document.attribute(.itemprop, of: node)?.lowercased().contains("articlebody") == true {
+      score += 25
+    }
+    return score
+  }
+
+  private func finalScore(_ node: HTMLNode, _ scores: [Double?]) -> Double {
+    (scores[node.index] ?? 0) * (1 - statistics.linkDensity(node))
+  }
+
+  private func topCandidate(scores: [Double?], excluded: [Bool]) -> HTMLNode? {
+    var candidates: [(node: HTMLNode, score: Double)] = []
+    for index in 1..<document.nodeCount where scores[index] != nil && !excluded[index] {
+      let node = HTMLNode(index: index)
+      candidates.append((node, finalScore(node, scores)))
+    }
+    candidates.sort { $0.score > $1.score }
+    guard var top = candidates.first?.node else {
+      return document.firstElement(.body)
+    }
+    let topScore = finalScore(top, scores)
+    // When several of the best candidates share an ancestor, the article is split into parts
+    // (a lede, the body, a second page): their common ancestor holds it all.
+    // The top candidate's own ancestors and descendants score with it and say nothing.
+    let alternatives = candidates.dropFirst()
+      .filter { !isAncestor(top, of: $0.node) && !isAncestor($0.node, of: top) }
+      .prefix(4).filter { $0.score >= topScore * 0.75 }
+    if alternatives.count >= 2 {
+      var ancestor = document.parent(of: top)
+      while let current = ancestor, document.tag(of: current) != .body, current != document.root {
+        let containing = alternatives.filter { isAncestor(current, of: $0.node) }.count
+        if containing >= 2 {
+          top = current
+          break
+        }
+        ancestor = document.parent(of: current)
+      }
+    }
+    // A parent that scores more holds more of the article; an only child stands for its parent.
+    var lastScore = finalScore(top, scores)
+    while let parent = document.parent(of: top), document.tag(of: parent) != .body,
+      parent != document.root
+    {
+      let parentScore = finalScore(parent, scores)
+      let isOnlyChild =
+        document.children(of: parent).filter { document.tag(of: $0) != .text }.count == 1
+      if isOnlyChild || (scores[parent.index] != nil && parentScore > lastScore) {
+        top = parent
+        lastScore = max(lastScore, parentScore)
+      } else {
+        break
+      }
+    }
+    return top
+  }
+
+  private func isAncestor(_ ancestor: HTMLNode, of node: HTMLNode) -> Bool {
+    ancestor < node && node < document.end(of: ancestor)
+  }
+
+  /// The top candidate, and before and after it those of its siblings that read as more of the
+  /// article.
+  private func articleRoots(top: HTMLNode, scores: [Double?], excluded: [Bool], rules: Rules)
+    -> [HTMLNode]
+  {
+    guard let parent = document.parent(of: top), document.tag(of: top) != .body else {
+      return [top]
+    }
+    let topScore = finalScore(top, scores)
+    let threshold = max(10, topScore * 0.2)
+    let topNames = ElementHints(top, in: document).names
+    var roots: [HTMLNode] = []
+    for sibling in document.children(of: parent) {
+      if sibling == top {
+        roots.append(sibling)
+        continue
+      }
+      guard document.tag(of: sibling) != .text, !excluded[sibling.index] else { continue }
+      var score = finalScore(sibling, scores)
+      if !topNames.isEmpty, ElementHints(sibling, in: document).names == topNames {
+        score += topScore * 0.2
+      }
+      // A sibling joins as more of the article when its prose is its own, in paragraphs of its
+      // own; one whose prose sits in many small boxes of their own (a thread of comments, a row
+      // of teasers) only scores like an article.
+      if scores[sibling.index] != nil, score >= threshold, isFlatProse(sibling) {
+        roots.append(sibling)
+      } else if document.tag(of: sibling) == .p {
+        let length = statistics.textLength(sibling)
+        let density = statistics.linkDensity(sibling)
+        if length > 80 && density < 0.25 {
+          roots.append(sibling)
+        } else if length > 0, length <= 80, density == 0,
+          document.collapsedText(of: sibling).hasSuffix(".")
+        {
+          roots.append(sibling)
+        }
+      }
+    }
+    return roots
+  }
+
+  /// Whether at least half of an element's text is in its own children: paragraphs, lists,
+  /// quotes, code, tables and headings, or text and inline elements directly inside it.
+  private func isFlatProse(_ node: HTMLNode) -> Bool {
+    var own = 0
+    for child in document.children(of: node) {
+      switch document.tag(of: child) {
+      case .div, .section, .article, .aside, .li, .dl, .figure, .header, .footer, .nav, .form:
+        continue
+      default:
+        own += statistics.textLength(child)
+      }
+    }
+    return own * 2 >= statistics.textLength(node)
+  }
+
+  // MARK: - Cleaning inside the article
+
+  /// Leaves out the blocks inside `root` that look like boilerplate rather than the article: the
+  /// tests of readability's conditional cleaning, applied innermost first.
+  ///
+  /// One backward pass: nodes are numbered with each parent before its children, so walking
+  /// backwards judges every block after all it holds, and each kept node adds what it holds into
+  /// its parent once. Counting each block's descendants afresh would make a page of deeply nested
+  /// blocks cost the square of its size.
+  private func cleanConditionally(inside root: HTMLNode, skipped: inout [Bool], rules: Rules) {
+    let start = root.index
+    let end = document.end(of: root).index
+    var held = Array(repeating: BlockContents(), count: end - start)
+    var isInsideFigure = Array(repeating: false, count: end - start)
+    var ancestor = document.parent(of: root)
+    while let current = ancestor, !isInsideFigure[0] {
+      isInsideFigure[0] = document.tag(of: current) == .figure
+      ancestor = document.parent(of: current)
+    }
+    for index in (start + 1)..<end {
+      let parent = document.parent(of: HTMLNode(index: index))!.index
+      isInsideFigure[index - start] =
+        isInsideFigure[parent - start] || document.tag(of: HTMLNode(index: parent)) == .figure
+    }
+    for index in stride(from: end - 1, to: start, by: -1) where !skipped[index] {
+      let node = HTMLNode(index: index)
+      let tag = document.tag(of: node)
+      let contents = held[index - start]
+      if Self.conditionallyCleaned.contains(tag),
+        isBoilerplate(
+          node, tag: tag, holding: contents, isInsideFigure: isInsideFigure[index - start],
+          rules: rules)
+      {
+        for inside in index..<document.end(of: node).index { skipped[inside] = true }
+        continue
+      }
+      let parent = document.parent(of: node)!.index
+      held[parent - start].add(contents)
+      held[parent - start].count(tag, textLength: statistics.textLength(node))
+    }
+  }
+
+  private static let conditionallyCleaned: Set<HTMLTag> = [
+    .div, .section, .ul, .ol, .table, .form, .figure, .header, .aside, .dl,
+  ]
+
+  private func isBoilerplate(
+    _ node: HTMLNode, tag: HTMLTag, holding contents: BlockContents, isInsideFigure: Bool,
+    rules: Rules
+  ) -> Bool {
+    let weight = rules.weighsClasses ? ElementHints(node, in: document).weight : 0
+    if weight < 0 { return true }
+    let text = statistics.textLength(node)
+    if statistics.commas(node) >= 10 { return false }
+    let paragraphs = contents.paragraphs
+    let images = contents.images
+    let embeds = contents.embeds
+    let density = statistics.linkDensity(node)
+    let isList = tag == .ul || tag == .ol
+    let isDataTable = tag == .table && DataTableHint.hasRows(node, in: document)
+    if tag == .figure || isInsideFigure { return images == 0 && text < 25 && embeds == 0 }
+    if images > 1 && Double(paragraphs) / Double(images) < 0.5 && text < 200 { return true }
+    if !isList && contents.items > paragraphs + 3 && density > 0.3 { return true }
+    if contents.inputs > paragraphs / 3 && contents.inputs > 0 { return true }
+    if isList && density > 0.5 && text < 2_000 { return true }
+    if !isList && !isDataTable && text < 25 && (images == 0 || images > 2)
+      && contents.headingText == 0 && embeds == 0
+    {
+      return true
+    }
+    if weight < 25 && density > 0.2 && !isDataTable && text < 2_000 { return true }
+    if weight >= 25 && density > 0.5 { return true }
+    if (embeds == 1 && text < 75) || embeds > 1 { return true }
+    return false
+  }
+
+  // MARK: - Headline and byline
+
+  /// The texts of the page's main headings, those inside or before the article first.
+  private func headlineCandidates(near roots: [HTMLNode]) -> [String] {
+    var firstLevel: [String] = []
+    var secondLevel: [String] = []
+    for index in 1..<document.nodeCount {
+      let node = HTMLNode(index: index)
+      let tag = document.tag(of: node)
+      guard tag == .h1 || tag == .h2 || isNamedHeadline(node, tag: tag) else { continue }
+      guard isLine(node) else { continue }
+      let names = ElementHints(node, in: document).names
+      if names.contains("logo") || names.contains("brand") || names.contains("site-title") {
+        continue
+      }
+      let text = document.collapsedText(of: node)
+      guard !text.isEmpty else { continue }
+      if tag != .h2 {
+        firstLevel.append(text)
+      } else if let first = roots.first, node < document.end(of: first) {
+        secondLevel.append(text)
+      }
+    }
+    return firstLevel + secondLevel
+  }
+
+  /// Whether an element other than a heading says it is the headline, by its names or its
+  /// microdata, as pages that style a `<span>` or a `<div>` as their headline do.
+  private func isNamedHeadline(_ node: HTMLNode, tag: HTMLTag) -> Bool {
+    guard tag != .text, tag != .title, !tag.isNeverText else { return false }
+    let length = statistics.textLength(node)
+    guard length >= 10, length <= 300 else { return false }
+    if document.attribute(.itemprop, of: node)?.lowercased() == "headline" { return true }
+    let names = ElementHints(node, in: document).names
+    return names.contains("headline") || names.contains("entry-title")
+      || names.contains("post-title") || names.contains("article-title")
+  }
+
+  /// Leaves out the headline, the byline and date lines at the head of the article, which are
+  /// returned apart, and copyright lines; returns the byline's text when the page has one.
+  private func skipHeader(of roots: [HTMLNode], title: String, skipped: inout [Bool]) -> String? {
+    let titleKey = TitleFinder.comparable(title)
+    let titleLength = title.count
+    var byline: String?
+    // A line that starts "By " is a byline only before the article's prose begins.
+    var isBeforeProse = true
+    for root in roots {
+      let end = document.end(of: root).index
+      var index = root.index
+      while index < end {
+        let node = HTMLNode(index: index)
+        let tag = document.tag(of: node)
+        guard tag != .text, !skipped[index] else {
+          index = tag == .text ? index + 1 : document.end(of: node).index
+          continue
+        }
+        let length = statistics.textLength(node)
+        let skipsNode: Bool
+        if !isLine(node) {
+          skipsNode = false
+        } else if !titleKey.isEmpty, abs(length - titleLength) <= 12,
+          TitleFinder.comparable(document.collapsedText(of: node)) == titleKey
+        {
+          skipsNode = true
+        } else if tag != .html, tag != .body,
+          isByline(node) || (isBeforeProse && length < 80 && startsWithBy(node))
+        {
+          if byline == nil { byline = document.collapsedText(of: node) }
+          skipsNode = true
+        } else if length < 300, tag != .html, tag != .body, isCopyrightLine(node) {
+          skipsNode = true
+        } else {
+          skipsNode = false
+        }
+        if skipsNode {
+          for inside in index..<document.end(of: node).index { skipped[inside] = true }
+          index = document.end(of: node).index
+          continue
+        }
+        if tag == .p, length >= 100 { isBeforeProse = false }
+        index += 1
+      }
+    }
+    return byline.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether the element is small enough to be a headline, a byline or a line of small print,
+  /// the only elements whose text is read whole: reading it for every ancestor of a deeply nested
+  /// page would cost the square of the page's size.
+  private func isLine(_ node: HTMLNode) -> Bool {
+    document.end(of: node).index - node.index <= Self.maximumLineNodes
+  }
+
+  /// More nodes than any headline or byline holds, its links, spans and text included.
+  static let maximumLineNodes = 64
+
+  private func startsWithBy(_ node: HTMLNode) -> Bool {
+    let text = document.collapsedText(of: node)
+    return text.hasPrefix("By ") || text.hasPrefix("by ") || text.hasPrefix("BY ")
+  }
+
+  /// Whether the element is a line of small print: a copyright notice or a rights reservation.
+  private func isCopyrightLine(_ node: HTMLNode) -> Bool {
+    switch document.tag(of: node) {
+    case .p, .div, .small, .font, .span, .section: break
+    default: return false
+    }
+    let text = document.collapsedText(of: node).lowercased()
+    return text.contains("©") || text.hasPrefix("copyright") || text.contains(" copyright ")
+      || text.contains("all rights reserved")
+  }
+
+  private func isByline(_ node: HTMLNode) -> Bool {
+    let length = statistics.textLength(node)
+    guard length > 0, length < 120 else { return false }
+    if document.attribute(.rel, of: node)?.lowercased() == "author" { return true }
+    if let property = document.attribute(.itemprop, of: node)?.lowercased(),
+      property.contains("author") || property == "datepublished"
+    {
+      return true
+    }
+    if document.tag(of: node) == .time { return true }
+    return ElementHints(node, in: document).isBylineOrDate
+  }
+}
+
+/// Whether a table holds rows of data, for the cleaning of the article: a table of figures is
+/// content however many links it has.
+enum DataTableHint {
+  static func hasRows(_ table: HTMLNode, in document: HTMLDocument) -> Bool {
+    var rows = 0
+    for node in document.descendants(of: table) where document.tag(of: node) == .tr {
+      rows += 1
+      if rows >= 2 { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,85 @@
+import HTMLEngine
+
+/// What an element's `class` and `id` say about it: page authors name their navigation, ads,
+/// comments and share bars, and their article bodies, and those names are the strongest signal an
+/// extractor has after the text itself.
+struct ElementHints {
+  /// The element's `class` and `id`, lower-cased, with a space between and around them.
+  let names: String
+
+  init(_ node: HTMLNode, in document: HTMLDocument) {
+    let classes = document.attribute(.class, of: node) ?? ""
+    let id = document.attribute(.id, of: node) ?? ""
+    names = classes.isEmpty && id.isEmpty ? "" : " \(classes) \(id) ".lowercased()
+  }
+
+  var isEmpty: Bool { names.isEmpty }
+
+  /// Whether the names say the element is not content: navigation, ads, comments, sharing,
+  /// related links, banners, sign-up forms, unless they also say it holds the article.
+  var isUnlikely: Bool {
+    guard !names.isEmpty, !Self.contentNames.contains(where: names.contains) else { return false }
+    return Self.unlikelyNames.contains(where: names.contains) || hasToken(in: Self.unlikelyTokens)
+  }
+
+  /// +25 for names of article bodies, -25 for names of what surrounds them, or both.
+  var weight: Int {
+    guard !names.isEmpty else { return 0 }
+    var weight = 0
+    if Self.negativeNames.contains(where: names.contains) || hasToken(in: Self.unlikelyTokens) {
+      weight -= 25
+    }
+    if Self.positiveNames.contains(where: names.contains) { weight += 25 }
+    return weight
+  }
+
+  /// Whether the names mark the credit or the date line that heads an article.
+  var isBylineOrDate: Bool {
+    Self.bylineNames.contains(where: names.contains)
+  }
+
+  /// Whether one of the space-, hyphen- or underscore-separated words of the names is in `tokens`.
+  private func hasToken(in tokens: Set<Substring>) -> Bool {
+    names.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).contains(
+      where: tokens.contains)
+  }
+
+  private static let unlikelyNames = [
+    "-ad-", "ai2html", "banner", "breadcrumb", "combx", "comment", "community", "cover-wrap",
+    "disqus", "extra", "footer", "gdpr", "header", "legends", "menu", "related", "remark",
+    "replies", "rss", "shoutbox", "sidebar", "skyscraper", "social", "sponsor", "supplemental",
+    "ad-break", "agegate", "pagination", "pager", "popup", "yom-remote", "cookie", "consent",
+    "newsletter", "subscribe", "share", "sharing", "promo", "outbrain", "taboola", "recirc",
+    "most-popular", "mostpopular", "trending", "navbar", "signup", "sign-up", "toolbar",
+    "recommend", "read-more", "readmore", "more-stories", "up-next", "widget",
+  ]
+
+  /// Names that mark content even when an unlikely name is there too ("main-header" is not a
+  /// site header to drop, "article-sidebar" may be).
+  private static let contentNames = [
+    " and", "article", "body", "column", "content", "main", "mathjax", "shadow", "story",
+  ]
+
+  private static let unlikelyTokens: Set<Substring> = [
+    "ad", "ads", "adv", "advert", "advertisement", "adslot", "adsbygoogle", "dfp", "sponsored",
+    "nav", "navigation", "breadcrumbs", "tags", "taglist", "print", "jump", "skip",
+  ]
+
+  private static let positiveNames = [
+    "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "post", "text",
+    "blog", "story", "prose",
+  ]
+
+  private static let negativeNames = [
+    "-ad-", "hidden", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr",
+    "masthead", "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox",
+    "sidebar", "skyscraper", "sponsor", "shopping", "widget", "cookie", "newsletter",
+    "subscribe", "recommend", "trending", "popular", "social", "caption-credit",
+  ]
+
+  private static let bylineNames = [
+    "byline", "author", "dateline", "writtenby", "p-author", "timestamp", "publish",
+    "post-date", "entry-date", "article-date", "posted-on", "meta-date", "article-meta",
+    "post-meta", "entry-meta", "story-meta",
+  ]
+}

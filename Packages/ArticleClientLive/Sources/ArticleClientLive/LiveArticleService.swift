@@ -1,0 +1,73 @@
+import ArticleClient
+import Foundation
+import HTMLEngine
+import HTTPEngine
+
+/// Fetches pages with the HTTP engine and extracts their articles.
+final class LiveArticleService: Sendable {
+  private let configuration: ArticleClient.LiveConfiguration
+  private let engine: TransferEngine
+
+  init(configuration: ArticleClient.LiveConfiguration) {
+    self.configuration = configuration
+    engine = TransferEngine(
+      maximumInFlight: configuration.maximumConcurrentTransfers,
+      maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
+  }
+
+  func fetchArticle(_ url: URL) async throws -> ExtractedArticle {
+    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      url.host != nil
+    else {
+      throw ArticleClientError.notHTTP(url)
+    }
+    let request = TransferRequest(
+      url: url,
+      headers: ["Accept": "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"],
+      userAgent: configuration.userAgent,
+      limits: TransferLimits(
+        connectTimeout: configuration.connectTimeout,
+        totalTimeout: configuration.transferTimeout,
+        stallTimeout: configuration.transferTimeout,
+        maximumBytes: configuration.maximumPageBytes))
+    let collector = PageCollector(maximumBytes: configuration.maximumPageBytes)
+    let head: ResponseHead
+    do {
+      head = try await engine.perform(request, consumer: collector)
+    } catch let failure as TransferFailure {
+      throw ArticleClientError(failure, url: url)
+    }
+    let page = collector.body
+    guard PageKind.isHTML(contentType: head.headers["content-type"], body: page) else {
+      throw ArticleClientError.noArticle(url)
+    }
+    try Task.checkCancellation()
+    return try Self.extract(page, httpCharset: head.charset, url: url)
+  }
+
+  /// Parses and extracts a fetched page; public to the package so the benchmark's executable
+  /// measures exactly what the client runs.
+  static func extract(_ page: Data, httpCharset: String?, url: URL) throws -> ExtractedArticle {
+    let document = HTMLDocument(bytes: page, httpCharset: httpCharset)
+    guard let article = ArticleExtractor(document: document, url: url).extract() else {
+      throw ArticleClientError.noArticle(url)
+    }
+    return article
+  }
+}
+
+extension ArticleClientError {
+  /// The app's words for a transfer's failure.
+  init(_ failure: TransferFailure, url: URL) {
+    switch failure {
+    case .httpStatus(let head): self = .httpStatus(url, code: head.statusCode)
+    case .tooLarge(let limitBytes): self = .tooLarge(url, limitBytes: limitBytes)
+    case .timedOut: self = .tooSlow(url)
+    case .cannotConnect(let reason): self = .unreachable(url, reason: reason)
+    case .protocolNotAllowed: self = .notHTTP(url)
+    case .tooManyRedirects(let limit):
+      self = .unreachable(url, reason: "more than \(limit) redirects")
+    case .failed(let reason): self = .unreachable(url, reason: reason)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import ArticleClient
+import ArticleClientLive
+import Foundation
+import RichTextCore
+
+// article-extract: reader mode on the command line, for `make bench-article` and for trying the
+// extractor on a page, until the app has its own `article` command.
+//
+//   article-extract article URL --json     fetch URL, print {"url","title","byline","text"}
+//   article-extract measure FILE URL N     extract FILE (as fetched from URL) N times; print the
+//                                          fastest time in ms and the peak memory over the page
+//
+// Exits 1 with one line on stderr when the page has no article or cannot be fetched.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(1)
+}
+
+switch arguments.first {
+case "article":
+  guard arguments.count >= 2, let url = URL(string: arguments[1]) else {
+    fail("usage: article-extract article URL [--json]")
+  }
+  let isJSON = arguments.contains("--json")
+  let client = ArticleClient.live(
+    configuration: ArticleClient.LiveConfiguration(userAgent: "article-extract/1.0"))
+  let outcome = await Task { try await client.fetchArticle(url) }.result
+  switch outcome {
+  case .success(let article):
+    if isJSON {
+      let fields: [String: Any] = [
+        "url": article.url.absoluteString, "title": article.title,
+        "byline": article.byline as Any? ?? NSNull(), "text": article.body.plainText,
+      ]
+      let data = try JSONSerialization.data(
+        withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      print(article.title)
+      if let byline = article.byline { print(byline) }
+      print()
+      print(article.body.plainText)
+    }
+  case .failure(let error):
+    fail(String(describing: error))
+  }
+case "measure":
+  guard arguments.count >= 4, let url = URL(string: arguments[2]), let repeats = Int(arguments[3])
+  else {
+    fail("usage: article-extract measure FILE URL REPEATS")
+  }
+  let page = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+  let report = try ExtractionMeasurement.measure(page: page, url: url, repeats: repeats)
+  print(report)
+default:
+  fail("usage: article-extract article URL --json | article-extract measure FILE URL REPEATS")
+}

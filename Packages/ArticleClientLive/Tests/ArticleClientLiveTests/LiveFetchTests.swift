@@ -1,0 +1,180 @@
+import ArticleClient
+import ArticleClientLive
+import Dependencies
+import DependenciesTestSupport
+import FlyingFox
+import Foundation
+import HTTPEngineTestSupport
+import Testing
+
+@Suite(.dependencies)
+struct LiveFetchTests {
+  private func client(
+    _ configure: (inout ArticleClient.LiveConfiguration) -> Void = { _ in }
+  ) -> ArticleClient {
+    var configuration = ArticleClient.LiveConfiguration(userAgent: "reader-tests/1.0")
+    configure(&configuration)
+    return ArticleClient.live(configuration: configuration)
+  }
+
+  private func failure(_ body: () async throws -> ExtractedArticle) async -> ArticleClientError? {
+    do {
+      _ = try await body()
+      return nil
+    } catch {
+      return error as? ArticleClientError
+    }
+  }
+
+  @Test func aPageIsFetchedOverLoopbackAndItsArticleExtracted() async throws {
+    let page = try Fixtures.data("news-article.html")
+    let server = try await TestServer.start { server, log in
+      await server.appendRoute("GET /2026/story") { request in
+        await log.record(request)
+        return .with(body: page, headers: ["Content-Type": "text/html; charset=utf-8"])
+      }
+    }
+    defer { Task { await server.stop() } }
+    let url = server.url("/2026/story")
+    let article = try await client().fetchArticle(url)
+    #expect(article.url == url)
+    #expect(article.title == "Night trains return to the Alps")
+    #expect(article.body.plainText.hasPrefix("Sleeper services"))
+    #expect(article.body.links.first?.address == server.url("/images/sleeper.jpg").absoluteString)
+    let request = try #require(await server.requests.entries.first)
+    #expect(request.headers["user-agent"] == "reader-tests/1.0")
+  }
+
+  @Test func theLiveValueIsTheLiveClient() async throws {
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /page") { _ in
+        .with(body: try! Fixtures.data("news-article.html"), headers: ["Content-Type": "text/html"])
+      }
+    }
+    defer { Task { await server.stop() } }
+    let article = try await withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.articleClient) var client
+      return try await client.fetchArticle(server.url("/page"))
+    }
+    #expect(article.title == "Night trains return to the Alps")
+  }
+
+  @Test func theHeadersCharsetDecodesThePage() async throws {
+    let page = try Fixtures.data("latin1-article.html")
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /latin") { _ in
+        .with(body: page, headers: ["Content-Type": "text/html; charset=windows-1252"])
+      }
+    }
+    defer { Task { await server.stop() } }
+    let article = try await client().fetchArticle(server.url("/latin"))
+    #expect(article.body.plainText.contains("\u{201C}which regulars accepted\u{201D}"))
+  }
+
+  @Test func onlyHTTPAndHTTPSAreFetched() async throws {
+    for address in [
+      "ftp://example.com/page", "file:///etc/passwd", "javascript:alert(1)", "mailto:a@b.c",
+    ] {
+      let url = try #require(URL(string: address))
+      #expect(await failure { try await client().fetchArticle(url) } == .notHTTP(url))
+    }
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /away") { _ in
+        .with(.found, headers: ["Location": "file:///etc/passwd"])
+      }
+    }
+    defer { Task { await server.stop() } }
+    let url = server.url("/away")
+    #expect(await failure { try await client().fetchArticle(url) } == .notHTTP(url))
+  }
+
+  @Test func anHTTPErrorIsReportedWithItsStatus() async throws {
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /gone") { _ in
+        .with(.notFound, body: Data("<p>Not found</p>".utf8))
+      }
+    }
+    defer { Task { await server.stop() } }
+    let url = server.url("/gone")
+    #expect(await failure { try await client().fetchArticle(url) } == .httpStatus(url, code: 404))
+  }
+
+  @Test func anUnreachableHostIsReportedAsSuch() async throws {
+    let server = try await TestServer.start { _, _ in }
+    let url = server.url("/page")
+    await server.stop()
+    let error = await failure { try await client().fetchArticle(url) }
+    guard case .unreachable(let failedURL, _) = error else {
+      Issue.record("expected unreachable, got \(String(describing: error))")
+      return
+    }
+    #expect(failedURL == url)
+  }
+
+  @Test func aPageOverTheSizeCapIsRefusedDeclaredOrNot() async throws {
+    let big = Data(repeating: UInt8(ascii: "a"), count: 200_000)
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /declared") { _ in
+        .with(body: big, headers: ["Content-Type": "text/html"])
+      }
+      await server.appendRoute("GET /endless") { _ in
+        // No Content-Length, and far more than the cap: a page that never ends.
+        let chunk = Array(repeating: UInt8(ascii: "b"), count: 64 * 1024)
+        let steps =
+          [ScriptedBody.Step.send(Array("<html><body><p>".utf8))]
+          + Array(repeating: ScriptedBody.Step.send(chunk), count: 200)
+        return HTTPResponse(
+          statusCode: .ok, headers: [.contentType: "text/html"],
+          body: HTTPBodySequence(from: ScriptedBody(steps: steps)))
+      }
+    }
+    defer { Task { await server.stop() } }
+    let capped = client { $0.maximumPageBytes = 100_000 }
+    for path in ["/declared", "/endless"] {
+      let url = server.url(path)
+      #expect(
+        await failure { try await capped.fetchArticle(url) } == .tooLarge(url, limitBytes: 100_000))
+    }
+  }
+
+  @Test func aPageSlowerThanTheTimeLimitIsAbandoned() async throws {
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /slow") { _ in
+        let steps: [ScriptedBody.Step] = [
+          .send(Array("<html><body><p>".utf8)), .pause(.seconds(5)), .send(Array("late</p>".utf8)),
+        ]
+        return HTTPResponse(
+          statusCode: .ok, headers: [.contentType: "text/html"],
+          body: HTTPBodySequence(from: ScriptedBody(steps: steps)))
+      }
+    }
+    defer { Task { await server.stop() } }
+    let url = server.url("/slow")
+    let hurried = client { $0.transferTimeout = .seconds(1) }
+    #expect(await failure { try await hurried.fetchArticle(url) } == .tooSlow(url))
+  }
+
+  @Test func whatIsNotAWebPageHasNoArticle() async throws {
+    var noise = SystemRandomNumberGenerator()
+    let binary = Data((0..<50_000).map { _ in UInt8.random(in: 0...255, using: &noise) } + [0])
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /image") { _ in
+        .with(body: binary, headers: ["Content-Type": "image/png"])
+      }
+      await server.appendRoute("GET /unlabelled") { _ in
+        .with(body: binary, headers: ["Content-Type": "application/octet-stream"])
+      }
+      await server.appendRoute("GET /json") { _ in
+        .with(body: Data("{\"title\": \"x\"}".utf8), headers: ["Content-Type": "application/json"])
+      }
+      await server.appendRoute("GET /empty") { _ in .with(headers: ["Content-Type": "text/html"]) }
+    }
+    defer { Task { await server.stop() } }
+    for path in ["/image", "/unlabelled", "/json", "/empty"] {
+      let url = server.url(path)
+      #expect(await failure { try await client().fetchArticle(url) } == .noArticle(url), "\(path)")
+    }
+  }
+}
