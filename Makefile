@@ -97,7 +97,7 @@ bench-build: setup-bench ## Measure clean builds and edit loops of each package 
 	@Scripts/bench-build
 
 # The examples' benchmarks: `make drop-examples` removes this section with the packages they measure.
-.PHONY: bench-news bench-audio bench-newsboat bench-store bench-reader
+.PHONY: bench-news bench-audio bench-newsboat bench-store bench-reader bench-article
 
 bench-news: setup-bench ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
@@ -113,6 +113,9 @@ bench-store: setup-bench ## Measure the article store on 100,000 articles agains
 
 bench-reader: setup-bench ## Measure the reader's release binary on a 200 x 60 pseudo-terminal over 100,000 articles: keys, start, idle CPU, bytes.
 	@Scripts/bench-reader
+
+bench-article: setup-bench ## Measure reader mode's extraction (token F1, titles, time, memory) against readability-lxml and trafilatura.
+	@Scripts/bench-article $(ARGS)
 
 # End of the examples' benchmarks.
 

@@ -9,8 +9,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ArticleClientLive", targets: ["ArticleClientLive"]),
-    // The extractor on the command line, for `make bench-article` until the app has its own
-    // `article` command; never linked into the app.
+    // The extractor on the command line, for `make bench-article` without building the app;
+    // never linked into the app.
     .executable(name: "article-extract", targets: ["ArticleExtract"]),
   ],
   dependencies: [

@@ -1,6 +1,4 @@
 import Foundation
-import NewsFeature
-import StorageClient
 
 /// Whether the user asked for built-in sample data instead of the network, the sound device and
 /// their files.
@@ -14,12 +12,5 @@ enum PreviewMode {
   /// so a token that survives parsing is the flag.
   static func isRequested(by arguments: [String]) -> Bool {
     arguments.dropFirst().prefix { $0 != "--" }.contains("--preview")
-  }
-
-  /// What previews find saved: the sample subscriptions, so that every command has feeds to show
-  /// and a user trying the app sees it at work, while their own files stay untouched.
-  static var savedFiles: [StorageKey: Data] {
-    // Encoding a fixed list of plain values cannot fail.
-    [.subscriptions: try! JSONEncoder().encode(Subscription.samples)]
   }
 }

@@ -3,8 +3,9 @@ import ArticleClientLive
 import Foundation
 import RichTextCore
 
-// article-extract: reader mode on the command line, for `make bench-article` and for trying the
-// extractor on a page, until the app has its own `article` command.
+// article-extract: reader mode on the command line, for `make bench-article`, which then scores
+// the extractor without building the whole app. The app's `article URL --json` prints the same
+// fields, and the benchmark scores it with `--app`.
 //
 //   article-extract article URL --json     fetch URL, print {"url","title","byline","text"}
 //   article-extract measure FILE URL N     extract FILE (as fetched from URL) N times; print the
