@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ReaderFeature", targets: ["ReaderFeature"])
   ],
   dependencies: [
+    .package(path: "../ArticleClient"),
     .package(path: "../ArticleStoreClient"),
     .package(path: "../AudioPlayerClient"),
     .package(path: "../NewsClient"),
@@ -30,6 +31,7 @@ let package = Package(
     .target(
       name: "ReaderFeature",
       dependencies: [
+        .product(name: "ArticleClient", package: "ArticleClient"),
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "NewsClient", package: "NewsClient"),
@@ -45,6 +47,7 @@ let package = Package(
     .testTarget(
       name: "ReaderFeatureTests",
       dependencies: [
+        .product(name: "ArticleClient", package: "ArticleClient"),
         .product(name: "RichTextCore", package: "RichTextCore"),
         "ReaderFeature",
         .product(name: "NewsFeature", package: "NewsFeature"),

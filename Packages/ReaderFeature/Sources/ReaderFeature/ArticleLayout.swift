@@ -36,6 +36,7 @@ enum ArticleLayout {
     }
     field("Feed:", article.source)
     field("Title:", article.title)
+    if article.isStarred { field("Flags:", "starred") }
     if let author = article.author, !author.isEmpty { field("Author:", author) }
     field("Date:", DateText.full(article.date, in: state.timeZone))
     if let link = article.link { field("Link:", TerminalText.sanitized(link.absoluteString)) }

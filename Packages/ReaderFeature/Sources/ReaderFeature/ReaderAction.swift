@@ -13,14 +13,19 @@ public enum ReaderAction: Sendable, Hashable {
   case resumed
   case feedsLoaded(Result<[FeedCounts], ReaderFailure>)
   case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
-  /// The body of the article with this number, nil when it has none.
-  case articleLoaded(Int64, Result<RichText?, ReaderFailure>)
+  /// The body of the article with this number, nil when it has none; `isPage` when it is the
+  /// page reader mode fetched before.
+  case articleLoaded(Int64, Result<RichText?, ReaderFailure>, isPage: Bool = false)
+  /// Reader mode's page for the article with this number, fetched, extracted and stored.
+  case pageFetched(Int64, Result<RichText, ReaderFailure>)
   /// One feed of a running refresh was fetched and saved, or failed.
   case feedRefreshed(FeedRefreshResult)
   /// Every feed of the running refresh has been tried, and the retention policy applied; the
   /// failure is the store's, when applying it failed.
   case refreshFinished(retentionFailure: ReaderFailure? = nil)
   case readMarksSaved(ReadMarkChange, Result<Int, ReaderFailure>)
+  /// Stars were saved, or why not.
+  case starsSaved(Result<Int, ReaderFailure>)
   case playbackProgressed(session: Int, PlaybackPhase)
   /// The playback ended by itself, played through or failed.
   case playbackFinished(session: Int, failure: ReaderFailure?)

@@ -24,11 +24,13 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
   /// The first enclosure that is sound, which `p` plays.
   public var audio: Enclosure?
   public var isRead: Bool
+  /// Starred, a mark of its own that a sync server keeps too.
+  public var isStarred: Bool
 
   public init(
     id: Int64, feed: URL, source: String, title: String, summary: String? = nil,
     author: String? = nil, link: URL? = nil, date: Date, audio: Enclosure? = nil,
-    isRead: Bool = false
+    isRead: Bool = false, isStarred: Bool = false
   ) {
     self.id = id
     self.feed = feed
@@ -45,6 +47,7 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
       return audio
     }
     self.isRead = isRead
+    self.isStarred = isStarred
   }
 
   /// The reader's view of `stored`, named as `subscriptions` name its feed.
@@ -69,7 +72,7 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
       link: stored.article.link,
       date: stored.sortDate,
       audio: stored.article.enclosures.first(where: \.isAudio),
-      isRead: stored.isRead)
+      isRead: stored.isRead, isStarred: stored.isStarred)
   }
 
   /// Each subscribed feed's subscription; the first subscription of a feed wins, as in

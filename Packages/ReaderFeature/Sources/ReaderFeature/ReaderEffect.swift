@@ -12,9 +12,14 @@ public enum ReaderEffect: Sendable, Hashable {
   case loadArticles(ArticleListScope, ArticleQuery)
   /// Reads one article whole, with its body, answered by ``ReaderAction/articleLoaded(_:_:)``.
   case loadArticle(Int64)
+  /// Reader mode: fetches the article's page, extracts its article and stores it with the
+  /// article, answered by ``ReaderAction/pageFetched(_:_:)``.
+  case fetchPage(Int64, URL)
   /// Searches the store, answered by ``ReaderAction/articlesLoaded(_:_:)`` for the search.
   case search(String, limit: Int)
   case setRead(ReadMarkChange)
+  /// Stars or unstars articles, answered by ``ReaderAction/starsSaved(_:)``.
+  case setStarred([Int64], isStarred: Bool)
   /// Fetches and saves these feeds in the background, reporting each as it finishes, then applies
   /// the retention policy when there is one.
   case refresh([URL], retention: RetentionPolicy? = nil)

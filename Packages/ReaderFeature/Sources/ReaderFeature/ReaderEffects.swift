@@ -1,3 +1,4 @@
+import ArticleClient
 import ArticleStoreClient
 import AudioPlayerClient
 import ConcurrencyExtras
@@ -16,6 +17,7 @@ import TerminalClient
 /// runner's.
 public struct ReaderEffects: Sendable {
   @Dependency(\.articleStore) var store
+  @Dependency(\.articleClient) var articleClient
   @Dependency(\.newsClient) var newsClient
   @Dependency(\.audioPlayer) var audioPlayer
   @Dependency(\.terminal) var terminal
@@ -34,7 +36,18 @@ public struct ReaderEffects: Sendable {
     case .loadArticles(let scope, let query):
       send(.articlesLoaded(scope, await result { try await store.articles(query) }))
     case .loadArticle(let id):
-      send(.articleLoaded(id, await result { try await store.article(id)?.article.content }))
+      let stored = await result { try await store.article(id) }
+      send(
+        .articleLoaded(
+          id, stored.map { $0?.fullestBody }, isPage: (try? stored.get()?.page) != nil))
+    case .fetchPage(let id, let url):
+      let fetched = await result {
+        let page = try await articleClient.fetchArticle(url).body
+        _ = try await store.savePage(id, page)
+        return page
+      }
+      guard !Task.isCancelled else { return }
+      send(.pageFetched(id, fetched))
     case .search(let text, let limit):
       send(.articlesLoaded(.search(text), await result { try await store.search(text, limit) }))
     case .setRead(let change):
@@ -46,6 +59,8 @@ public struct ReaderEffects: Sendable {
         return changed
       }
       send(.readMarksSaved(change, saved))
+    case .setStarred(let ids, let isStarred):
+      send(.starsSaved(await result { try await store.setStarred(.articles(ids), isStarred) }))
     case .refresh(let feeds, let retention):
       await refresh(feeds, retention: retention, send: send)
     case .openInBrowser(let url):

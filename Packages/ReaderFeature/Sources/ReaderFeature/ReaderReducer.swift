@@ -52,7 +52,8 @@ public struct ReaderReducer: Sendable {
       return []
     case .articlesLoaded(let scope, let result):
       return loaded(&state, scope, result)
-    case .articleLoaded(let id, let result):
+    case .articleLoaded(let id, let result, let isPage):
+      var article: ReaderArticle?
       for index in state.pages.indices {
         guard case .article(var page) = state.pages[index], page.article.id == id else { continue }
         page.isLoadingBody = false
@@ -61,6 +62,27 @@ public struct ReaderReducer: Sendable {
         case .failure(let failure): state.message = StatusMessage(failure.message, isError: true)
         }
         state.pages[index] = .article(page)
+        article = page.article
+      }
+      // A feed set to reader mode fetches the page of every article opened, once.
+      guard let article, !isPage, case .success = result,
+        state.subscriptions.first(where: { $0.url == article.feed })?.fetchesPages == true
+      else { return [] }
+      return fetchPage(&state, article, announcesFailure: false)
+    case .pageFetched(let id, let result):
+      if state.fetchingPage == id { state.fetchingPage = nil }
+      switch result {
+      case .success(let body):
+        for index in state.pages.indices {
+          guard case .article(var page) = state.pages[index], page.article.id == id else {
+            continue
+          }
+          page.body = ReaderArticle.safeBody(body)
+          state.pages[index] = .article(page)
+        }
+        state.message = StatusMessage("The whole article, from its page")
+      case .failure(let failure):
+        state.message = StatusMessage(failure.message, isError: true)
       }
       return []
     case .feedRefreshed(let result):
@@ -74,6 +96,11 @@ public struct ReaderReducer: Sendable {
           "Marked \(changed) \(noun) \(change.isRead ? "read" : "unread")")
       }
       return [.loadFeeds]
+    case .starsSaved(.success):
+      return []
+    case .starsSaved(.failure(let failure)):
+      state.message = StatusMessage(failure.message, isError: true)
+      return []
     case .readMarksSaved(_, .failure(let failure)):
       state.message = StatusMessage(failure.message, isError: true)
       return [.loadFeeds]
@@ -253,6 +280,12 @@ public struct ReaderReducer: Sendable {
   {
     let article = page.article
     switch key {
+    case .character("f"):
+      guard case .article = state.pages.last else {
+        state.message = StatusMessage("Open the article to fetch its page")
+        return []
+      }
+      return fetchPage(&state, article, announcesFailure: true)
     case .character("u"):
       guard case .article = state.pages.last else {
         state.message = StatusMessage("Open the article to see its links")
@@ -277,6 +310,23 @@ public struct ReaderReducer: Sendable {
       return refresh(&state, [article.feed])
     case .character("A"):
       return markRead(&state, feeds: [article.feed])
+    case .character("*"):
+      let isStarred = !article.isStarred
+      for index in state.pages.indices {
+        switch state.pages[index] {
+        case .articles(var list):
+          for position in list.articles.indices where list.articles[position].id == article.id {
+            list.articles[position].isStarred = isStarred
+          }
+          state.pages[index] = .articles(list)
+        case .article(var page) where page.article.id == article.id:
+          page.article.isStarred = isStarred
+          state.pages[index] = .article(page)
+        default:
+          break
+        }
+      }
+      return [.setStarred([article.id], isStarred: isStarred)]
     case .character("N"):
       let isRead = !article.isRead
       setReadLocally(&state, isRead: isRead) { $0.id == article.id }
@@ -292,6 +342,23 @@ public struct ReaderReducer: Sendable {
     default:
       return []
     }
+  }
+
+  /// Reader mode: the article's page is fetched in the background, its progress on the status
+  /// line, while the article stays readable. One fetch at a time.
+  private func fetchPage(
+    _ state: inout ReaderState, _ article: ReaderArticle, announcesFailure: Bool
+  ) -> [ReaderEffect] {
+    guard let link = article.link else {
+      if announcesFailure { state.message = StatusMessage("This article has no page to fetch") }
+      return []
+    }
+    guard state.fetchingPage == nil else {
+      if announcesFailure { state.message = StatusMessage("A page is already being fetched") }
+      return []
+    }
+    state.fetchingPage = article.id
+    return [.fetchPage(article.id, link)]
   }
 
   // MARK: Questions

@@ -140,7 +140,7 @@ public enum ReaderScreen {
         let padding = sourceColumn - source.terminalWidth
         line += source + String(repeating: " ", count: max(0, padding)) + "  "
       }
-      line += article.title
+      line += (article.isStarred ? "* " : "") + article.title
       canvas.line(
         offset, line, style: article.isRead ? .plain : .bold,
         isSelected: index == page.position.selected)
@@ -280,6 +280,9 @@ private struct Canvas {
       frame.write(
         "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)".truncated(toWidth: leftRoom),
         row: row, column: 0)
+    } else if state.fetchingPage != nil {
+      frame.write(
+        "Fetching the whole article…".truncated(toWidth: leftRoom), row: row, column: 0)
     } else if let failure = Self.failureInView(state) {
       frame.write(
         "Failed: \(failure)".truncated(toWidth: leftRoom), row: row,

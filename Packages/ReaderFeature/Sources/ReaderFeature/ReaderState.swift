@@ -26,6 +26,8 @@ public struct ReaderState: Sendable, Hashable {
   /// goes on into the next feed that has any, as newsboat's does.
   public var opensFirstUnread: ArticleListScope?
   public var refresh: RefreshStatus?
+  /// The article whose page reader mode is fetching, for "Fetching the whole article…".
+  public var fetchingPage: Int64?
   public var playback: PlaybackStatus?
   /// The number the next playback gets.
   public var nextPlaybackSession: Int

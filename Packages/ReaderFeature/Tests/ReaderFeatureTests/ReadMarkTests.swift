@@ -289,3 +289,33 @@ struct ReadMarkTests {
     }
   }
 }
+
+/// Stars: a mark of their own, shown at once and saved by an effect; a sync server keeps them too.
+struct StarTests {
+  @Test func starTogglesTheStarInTheListAndOnTheArticleAndShowsIt() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("*")), effects: [.setStarred([3], isStarred: true)]) {
+      $0.list(1) { $0.articles[0].isStarred = true }
+    }
+    #expect(ScreenScenarios.render(harness.state).text.contains("* Talks resume in Geneva"))
+    var opened = Fixtures.article(Fixtures.worldArticles[0])
+    opened.isRead = true
+    opened.isStarred = true
+    harness.send(
+      .key(.enter),
+      effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true)), .loadArticle(3)]
+    ) {
+      $0.list(1) { $0.articles[0].isRead = true }
+      $0.pages.append(.article(ArticlePage(article: opened)))
+    }
+    #expect(ScreenScenarios.render(harness.state).text.contains("Flags:  starred"))
+    opened.isStarred = false
+    harness.send(.key(.character("*")), effects: [.setStarred([3], isStarred: false)]) {
+      $0.list(1) { $0.articles[0].isStarred = false }
+      $0.pages[2] = .article(ArticlePage(article: opened))
+    }
+    harness.send(.starsSaved(.failure(ReaderFailure("The disk is full")))) {
+      $0.message = StatusMessage("The disk is full", isError: true)
+    }
+  }
+}

@@ -89,13 +89,13 @@ struct ReaderScreenTests {
          Help — keys
           o            Open the article in the …
           u            The article's links
+          f            Fetch the whole article
           r            Reload this feed
           R            Reload all feeds
           n            Next unread, in any feed
           N            Toggle read
+          *            Toggle the star
           A            Mark the feed read
-          C            Mark all feeds read, y/n
-          /            Search
          q:Back
 
         """

@@ -1,0 +1,106 @@
+import ArticleClient
+import ArticleStoreClient
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import NewsFeature
+import ReaderFeature
+import RichTextCore
+import Testing
+
+/// Reader mode: `f`, or a feed set to it, fetches the article's page in the background, keeps the
+/// extracted article with the stored one, and shows it in place of the teaser.
+@Suite(.dependencies, .timeLimit(.minutes(1)))
+struct ReaderModeTests {
+  static let page = RichText(blocks: [RichTextBlock(.paragraph, text: "The whole story, at last.")])
+  static let link = URL(string: "https://example.org/m")!
+
+  /// The world list with its third article, which has a link, opened and its body read.
+  static func opened(subscriptions: [Subscription] = Fixtures.subscriptions) -> (
+    ReaderState, ReaderArticle
+  ) {
+    var state = ReaderState(subscriptions: subscriptions, size: Fixtures.narrow)
+    let reducer = ReaderReducer()
+    _ = reducer.reduce(&state, .feedsLoaded(.success(Fixtures.counts)))
+    _ = reducer.reduce(&state, .key(.down))
+    _ = reducer.reduce(&state, .key(.enter))
+    _ = reducer.reduce(
+      &state, .articlesLoaded(.feed(Fixtures.world), .success(Fixtures.worldArticles)))
+    _ = reducer.reduce(&state, .key(.character("G")))
+    _ = reducer.reduce(&state, .key(.enter))
+    guard case .article(let page) = state.pages.last else { fatalError("no article") }
+    return (state, page.article)
+  }
+
+  @Test func fFetchesThePageInTheBackgroundAndShowsItWhenItArrives() {
+    var (state, article) = Self.opened()
+    _ = ReaderReducer().reduce(&state, .articleLoaded(article.id, .success(nil)))
+    var harness = ReducerHarness(state)
+    harness.send(.key(.character("f")), effects: [.fetchPage(article.id, Self.link)]) {
+      $0.fetchingPage = article.id
+    }
+    #expect(ScreenScenarios.render(harness.state).text.contains("Fetching the whole article…"))
+    harness.send(.key(.character("f"))) {
+      $0.message = StatusMessage("A page is already being fetched")
+    }
+    harness.send(.pageFetched(article.id, .success(Self.page))) {
+      $0.fetchingPage = nil
+      $0.pages[2] = .article(ArticlePage(article: article, body: Self.page, isLoadingBody: false))
+      $0.message = StatusMessage("The whole article, from its page")
+    }
+    #expect(ScreenScenarios.render(harness.state).text.contains("The whole story, at last."))
+    harness.send(.key(.character("f")), effects: [.fetchPage(article.id, Self.link)]) {
+      $0.message = nil
+      $0.fetchingPage = article.id
+    }
+    harness.send(
+      .pageFetched(
+        article.id, .failure(ReaderFailure("No article was found at https://example.org/m")))
+    ) {
+      $0.fetchingPage = nil
+      $0.message = StatusMessage("No article was found at https://example.org/m", isError: true)
+    }
+  }
+
+  @Test func aFeedSetToReaderModeFetchesEveryOpenedArticlesPageOnce() {
+    var subscriptions = Fixtures.subscriptions
+    subscriptions[0].fetchesPages = true
+    let (state, article) = Self.opened(subscriptions: subscriptions)
+    var harness = ReducerHarness(state)
+    harness.send(
+      .articleLoaded(article.id, .success(nil)), effects: [.fetchPage(article.id, Self.link)]
+    ) {
+      $0.pages[2] = .article(ArticlePage(article: article, isLoadingBody: false))
+      $0.fetchingPage = article.id
+    }
+    var fetched = ReducerHarness(Self.opened(subscriptions: subscriptions).0)
+    fetched.send(.articleLoaded(article.id, .success(Self.page), isPage: true)) {
+      $0.pages[2] = .article(ArticlePage(article: article, body: Self.page, isLoadingBody: false))
+    }
+  }
+
+  @Test func theEffectExtractsStoresAndReportsThePage() async {
+    let saved = LockIsolated<[Int64: RichText]>([:])
+    let sent = await actions(of: .fetchPage(7, Self.link)) {
+      $0.articleClient.fetchArticle = { url in
+        #expect(url == Self.link)
+        return ExtractedArticle(url: url, title: "M", body: Self.page)
+      }
+      $0.articleStore.savePage = { id, page in
+        saved.withValue { $0[id] = page }
+        return true
+      }
+    }
+    #expect(sent == [.pageFetched(7, .success(Self.page))])
+    #expect(saved.value == [7: Self.page])
+
+    let failed = await actions(of: .fetchPage(7, Self.link)) {
+      $0.articleClient.fetchArticle = { url in throw ArticleClientError.noArticle(url) }
+    }
+    #expect(failed.count == 1)
+    if case .pageFetched(7, .failure) = failed.first {
+    } else {
+      Issue.record("expected a failure, got \(failed)")
+    }
+  }
+}
