@@ -8,19 +8,22 @@ let package = Package(
     .library(name: "SyncClient", targets: ["SyncClient"])
   ],
   dependencies: [
+    // Bodies are the app's rich text, rendered by the live client.
+    .package(path: "../RichTextCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
       traits: ["Clocks", "Foundation"]
-    )
+    ),
   ],
   targets: [
     .target(
       name: "SyncClient",
       dependencies: [
-        .product(name: "Dependencies", package: "swift-dependencies")
+        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
     .testTarget(

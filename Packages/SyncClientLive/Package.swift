@@ -13,6 +13,9 @@ let package = Package(
     // HTTPEngineTestSupport is the tests' scripted server, which plays feeds for coldsweat to fetch
     // and a hostile sync server.
     .package(path: "../HTTPEngine"),
+    // Bodies: the server's HTML rendered as a feed's is.
+    .package(path: "../HTMLEngine"),
+    .package(path: "../RichTextCore"),
     // The one rule that makes a server's text safe for a terminal.
     .package(path: "../TextCore"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively.
@@ -31,6 +34,8 @@ let package = Package(
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "HTTPEngine", package: "HTTPEngine"),
         .product(name: "TextCore", package: "TextCore"),
+        .product(name: "HTMLEngine", package: "HTMLEngine"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -41,6 +46,7 @@ let package = Package(
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

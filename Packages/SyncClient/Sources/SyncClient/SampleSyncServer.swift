@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import RichTextCore
 
 /// The server behind ``SyncClient/previewValue``: three feeds and a dozen articles in memory, whose
 /// read and starred marks change as the app marks them, so a preview of syncing behaves as it
@@ -66,7 +67,10 @@ final class SampleSyncServer: Sendable {
         author: article.author,
         url: URL(string: "\(site)/articles/\(index + 1)"),
         published: now.addingTimeInterval(-Double(article.minutesAgo) * 60),
-        body: "<p>\(article.title).</p><p>The full story, as the server keeps it.</p>",
+        body: RichText(blocks: [
+          RichTextBlock(.paragraph, text: "\(article.title)."),
+          RichTextBlock(.paragraph, text: "The full story, as the server keeps it."),
+        ]),
         isRead: !unread.contains(id),
         isStarred: starred.contains(id)
       )

@@ -1,4 +1,5 @@
 import Foundation
+import RichTextCore
 
 /// An article as the sync server holds it.
 public struct SyncItem: Sendable, Hashable, Codable {
@@ -13,12 +14,11 @@ public struct SyncItem: Sendable, Hashable, Codable {
   public var url: URL?
   /// Nil when the server gave no date.
   public var published: Date?
-  /// The article's content as the server sent it: HTML markup, untrusted, cut at
-  /// the live client's size limit (at a character boundary, so possibly inside a tag).
-  ///
-  /// It is markup for the app's HTML renderer, which turns it into text safe to show; it must never
-  /// be written to a terminal as it is, since it may hold anything, escape sequences included.
-  public var body: String
+  /// The article's content, rendered from the server's HTML by the live client (the server's
+  /// markup cut at its size limit first), as a feed's body is: the same rich text, laid out and
+  /// made safe for the terminal by the same rules wherever it is shown. Empty when the server
+  /// sent none.
+  public var body: RichText
   /// Whether the server counted the item read when it was fetched. The unread ids
   /// (``SyncClient/unreadItemIDs``) are the truth to reconcile with; this spares a first pull
   /// that lookup.
@@ -33,7 +33,7 @@ public struct SyncItem: Sendable, Hashable, Codable {
     author: String? = nil,
     url: URL? = nil,
     published: Date? = nil,
-    body: String = "",
+    body: RichText = RichText(),
     isRead: Bool = false,
     isStarred: Bool = false
   ) {

@@ -22,7 +22,11 @@ extension SyncClient: TestDependencyKey {
   /// Any user name and non-empty password log in; an empty password is refused, as a real server
   /// would. The first pull hands over every article, the next ones nothing new. Marks change what
   /// the unread and starred ids and the articles say afterwards, for as long as the process runs.
-  public static let previewValue: SyncClient = {
+  public static let previewValue = sampleServer()
+
+  /// A client of a server of its own, in memory, as ``previewValue`` is: for a test that runs a
+  /// flow across several calls and must not share the server's marks with other tests.
+  public static func sampleServer() -> SyncClient {
     let server = SampleSyncServer()
     return SyncClient(
       logIn: { service, serverURL, user, password in
@@ -43,5 +47,5 @@ extension SyncClient: TestDependencyKey {
       starredItemIDs: { _ in server.starredItemIDs },
       mark: { _, mark, ids in server.mark(mark, ids) }
     )
-  }()
+  }
 }

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import HTTPEngineTestSupport
+import RichTextCore
 import SyncClient
 import SyncClientLive
 import Testing
@@ -190,10 +191,11 @@ import Testing
     #expect(items[0].url == nil)
     #expect(items[0].isRead && items[0].isStarred)
     #expect(items[0].published == Date(timeIntervalSince1970: 1_700_000_000))
-    #expect(items[0].body.hasPrefix("<p>"))
+    // The body is a paragraph holding an escape sequence alone, which the renderer removes whole.
+    #expect(items[0].body.plainText.isEmpty)
     #expect(items[1].title == "")
     #expect(items[1].published == nil)
-    #expect(items[1].body == String(repeating: "é", count: 50))
+    #expect(items[1].body.plainText == String(repeating: "é", count: 50))
     #expect(items[1].url == URL(string: "https://news.example.org/2"))
 
     let next = try await client.itemsSince(account, batch.cursor)

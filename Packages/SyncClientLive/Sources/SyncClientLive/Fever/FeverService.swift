@@ -1,5 +1,7 @@
 import Foundation
+import HTMLEngine
 import HTTPEngine
+import RichTextCore
 import SyncClient
 
 /// The Fever API, as the live ``SyncClient`` speaks it.
@@ -139,7 +141,9 @@ final class FeverService: Sendable {
           published: item.createdOnTime.flatMap {
             $0 > 0 ? Date(timeIntervalSince1970: Double($0)) : nil
           },
-          body: ServerText.body(item.html, limit: bodyLimit),
+          body: RichText(
+            html: ServerText.body(item.html, limit: bodyLimit),
+            baseURL: ServerText.webAddress(item.url)),
           isRead: item.isRead,
           isStarred: item.isSaved)
       }
