@@ -37,6 +37,27 @@ public struct SubscriptionsFeature: Sendable {
     return true
   }
 
+  /// Makes `feeds` the subscriptions, in their order, as a sync server's list is adopted: a feed
+  /// already subscribed keeps its settings (reader mode, folder), takes the new title when one is
+  /// given, and the others go.
+  ///
+  /// - Returns: Whether the list changed.
+  @discardableResult
+  public func replace(with feeds: [Subscription]) async throws -> Bool {
+    let current = try await load().value
+    let byIdentity = Dictionary(
+      current.map { (FeedAddress.identity(of: $0.url), $0) },
+      uniquingKeysWith: { first, _ in first })
+    let replaced = feeds.filter { FeedAddress.isWeb($0.url) }.map { feed in
+      guard var kept = byIdentity[FeedAddress.identity(of: feed.url)] else { return feed }
+      kept.title = feed.title ?? kept.title
+      return kept
+    }.removingDuplicateFeeds()
+    guard replaced != current else { return false }
+    try await storage.save(replaced, to: .subscriptions)
+    return true
+  }
+
   /// Subscribes to each of ``Subscription/samples`` not yet in the list, because the user asked.
   ///
   /// - Returns: How many were added.

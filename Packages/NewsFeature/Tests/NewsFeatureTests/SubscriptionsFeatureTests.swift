@@ -59,6 +59,34 @@ struct SubscriptionsFeatureTests {
     }
   }
 
+  /// A sync server's list becomes the subscriptions; a feed kept keeps its reader mode.
+  @Test func replacingAdoptsTheNewListKeepingTheSettingsOfFeedsKept() async throws {
+    try await withDependencies {
+      $0.storage = .inMemory()
+    } operation: {
+      let feature = SubscriptionsFeature()
+      let other = URL(string: "https://other.example.org/rss")!
+      let gone = URL(string: "https://gone.example.org/rss")!
+      try await feature.add(gone)
+      try await feature.add(example, title: "Old title")
+      _ = try await feature.setFetchesPages(true, for: example.absoluteString)
+      #expect(
+        try await feature.replace(with: [
+          Subscription(url: other, title: "Other"), Subscription(url: example, title: "New title"),
+          Subscription(url: URL(string: "ftp://example.org/feed")!),
+        ]))
+      #expect(
+        try await feature.load().value == [
+          Subscription(url: other, title: "Other"),
+          Subscription(url: example, title: "New title", fetchesPages: true),
+        ])
+      #expect(
+        try await feature.replace(with: [
+          Subscription(url: other, title: "Other"), Subscription(url: example, title: "New title"),
+        ]) == false)
+    }
+  }
+
   @Test func theSamplesAreAddedWhenAskedForAfterTheUsersOwnAndOnlyOnce() async throws {
     try await withDependencies {
       $0.storage = .inMemory()

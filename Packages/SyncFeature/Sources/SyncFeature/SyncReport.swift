@@ -1,0 +1,25 @@
+/// What one sync did, so a command can say so in a line.
+public struct SyncReport: Sendable, Hashable {
+  /// Marks sent to the server and taken off the queue.
+  public var sentMarks: Int
+  /// The server's feeds, now the subscriptions.
+  public var feeds: Int
+  /// Articles stored for the first time.
+  public var newArticles: Int
+  /// Read marks and stars the server's sets changed here.
+  public var changedMarks: Int
+  /// Calls to the sync client, marks included: a sync with nothing new makes three (the feeds,
+  /// the unread ids, the starred ids), each one request for Fever.
+  public var serverCalls: Int
+
+  public init(
+    sentMarks: Int = 0, feeds: Int = 0, newArticles: Int = 0, changedMarks: Int = 0,
+    serverCalls: Int = 0
+  ) {
+    self.sentMarks = sentMarks
+    self.feeds = feeds
+    self.newArticles = newArticles
+    self.changedMarks = changedMarks
+    self.serverCalls = serverCalls
+  }
+}

@@ -1,0 +1,171 @@
+import ArticleStoreClient
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import NewsFeature
+import StorageClient
+import SyncClient
+import SyncFeature
+import Testing
+
+/// The feature's flows against the sample server in memory (its marks change as the app marks),
+/// the in-memory store and storage: what a sync stores, what it sends, what it costs, and what a
+/// failure keeps.
+@Suite(.dependencies)
+struct SyncFeatureTests {
+  let server = SyncClient.sampleServer()
+  let store = ArticleStoreClient.inMemory()
+  let storage = StorageClient.inMemory()
+  let serverURL = URL(string: "https://rss.example.org/api/fever.php")!
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  func run<Value>(
+    _ client: SyncClient? = nil, _ operation: () async throws -> Value
+  ) async rethrows -> Value {
+    try await withDependencies {
+      $0.syncClient = client ?? server
+      $0.articleStore = store
+      $0.storage = storage
+      $0.date.now = now
+    } operation: {
+      try await operation()
+    }
+  }
+
+  func sync(_ client: SyncClient? = nil) async -> SyncOutcome {
+    await run(client) { await SyncFeature().sync() }
+  }
+
+  func loggedIn() async throws {
+    try await run {
+      try await SyncFeature().logIn(
+        service: .fever, serverURL: serverURL, user: "reader@example.org",
+        password: "a long password")
+    }
+  }
+
+  @Test func loggingInKeepsTheTokenAndNeverThePassword() async throws {
+    try await loggedIn()
+    let saved = try #require(try await storage.load(.syncAccount))
+    let text = String(decoding: saved, as: UTF8.self)
+    #expect(!text.contains("a long password"))
+    #expect(text.contains("preview-token"))
+    let status = try #require(try await run { try await SyncFeature().status() })
+    #expect(status.user == "reader@example.org")
+    #expect(status.service == .fever)
+    #expect(status.lastSync == nil)
+    #expect(status.waitingMarks == 0)
+  }
+
+  @Test func aRefusedPasswordStoresNothing() async throws {
+    await #expect(throws: SyncClientError.self) {
+      try await run {
+        try await SyncFeature().logIn(
+          service: .fever, serverURL: serverURL, user: "reader@example.org", password: "")
+      }
+    }
+    #expect(try await storage.load(.syncAccount) == nil)
+    #expect(await sync() == .notLoggedIn)
+  }
+
+  @Test func aSyncAdoptsTheServersFeedsArticlesAndMarksAndASecondCostsThreeCalls() async throws {
+    try await loggedIn()
+    guard case .synced(let first) = await sync() else {
+      Issue.record("the first sync failed")
+      return
+    }
+    let unread = try await server.unreadItemIDs(SyncAccount.sample)
+    let starred = try await server.starredItemIDs(SyncAccount.sample)
+    #expect(first.feeds == 3)
+    #expect(first.newArticles == unread.union(starred).count)
+    let subscriptions = try await run { try await SubscriptionsFeature().load().value }
+    #expect(subscriptions.map(\.title) == ["World Report", "Tech Wire", "The Long Read"])
+
+    let stored = try await store.articles(ArticleQuery(limit: 100, includesContent: true))
+    #expect(Set(stored.compactMap(\.remoteID)) == Set(unread.union(starred).map(\.rawValue)))
+    #expect(
+      Set(stored.filter { !$0.isRead }.compactMap(\.remoteID)) == Set(unread.map(\.rawValue)))
+    #expect(
+      Set(stored.filter(\.isStarred).compactMap(\.remoteID)) == Set(starred.map(\.rawValue)))
+    #expect(stored.allSatisfy { $0.article.content?.plainText.contains("full story") == true })
+
+    guard case .synced(let second) = await sync() else {
+      Issue.record("the second sync failed")
+      return
+    }
+    #expect(second == SyncReport(feeds: 3, serverCalls: 3))
+    #expect(try await store.articles(ArticleQuery(limit: 100)).count == stored.count)
+    #expect(try await run { try await SyncFeature().status() }?.lastSync == now)
+  }
+
+  @Test func marksMadeHereReachTheServerInOrder() async throws {
+    try await loggedIn()
+    _ = await sync()
+    let article = try #require(
+      try await store.articles(ArticleQuery(unreadOnly: true, limit: 1)).first)
+    let remoteID = SyncItemID(rawValue: try #require(article.remoteID))
+    _ = try await store.setRead(.articles([article.id]), true)
+    _ = try await store.setStarred(.articles([article.id]), true)
+    _ = try await store.setStarred(.articles([article.id]), false)
+    #expect(try await run { try await SyncFeature().status() }?.waitingMarks == 3)
+
+    guard case .synced(let report) = await sync() else {
+      Issue.record("the sync failed")
+      return
+    }
+    #expect(report.sentMarks == 3)
+    #expect(try await store.pendingMarks().isEmpty)
+    #expect(try await !server.unreadItemIDs(SyncAccount.sample).contains(remoteID))
+    #expect(try await !server.starredItemIDs(SyncAccount.sample).contains(remoteID))
+    let after = try await store.article(article.id)
+    #expect(after?.isRead == true)
+    #expect(after?.isStarred == false)
+  }
+
+  @Test func aServerThatFailsKeepsEveryWaitingMarkAndTheStoreServes() async throws {
+    try await loggedIn()
+    _ = await sync()
+    let articles = try await store.articles(ArticleQuery(limit: 100))
+    _ = try await store.setRead(.all, true)
+    let waiting = try await store.pendingMarks()
+    #expect(!waiting.isEmpty)
+
+    var down = server
+    down.mark = { account, _, _ in
+      throw SyncClientError(server: account.serverURL, reason: .cannotConnect("refused"))
+    }
+    let outcome = await sync(down)
+    guard case .failed(let failure) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(failure.description.contains("Could not connect"))
+    #expect(failure.waitingMarks == waiting.count)
+    #expect(try await store.pendingMarks() == waiting)
+    #expect(try await store.articles(ArticleQuery(limit: 100)).count == articles.count)
+
+    guard case .synced(let report) = await sync() else {
+      Issue.record("the sync after the server came back failed")
+      return
+    }
+    #expect(report.sentMarks == waiting.count)
+    #expect(try await server.unreadItemIDs(SyncAccount.sample).isEmpty)
+  }
+
+  @Test func loggingOutForgetsTheAccountButKeepsTheArticles() async throws {
+    try await loggedIn()
+    _ = await sync()
+    #expect(try await run { try await SyncFeature().logOut() })
+    #expect(try await storage.load(.syncAccount) == nil)
+    #expect(try await run { try await SyncFeature().status() } == nil)
+    #expect(try await !store.articles(ArticleQuery()).isEmpty)
+    #expect(try await run { try await SyncFeature().logOut() } == false)
+  }
+}
+
+extension SyncAccount {
+  /// The sample server ignores the account; any will do to ask it directly.
+  static let sample = SyncAccount(
+    service: .fever, serverURL: URL(string: "https://rss.example.org/api/fever.php")!,
+    user: "reader@example.org", token: "preview-token")
+}
