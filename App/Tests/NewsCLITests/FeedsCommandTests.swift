@@ -61,6 +61,21 @@ struct FeedsCommandTests {
       try await other.run(["feeds", "list"]).standardOutput == "1  https://mine.example/feed.xml\n")
   }
 
+  @Test func readerModeIsTurnedOnAndOffPerFeed() async throws {
+    let cli = NewsCLIProcess()
+    #expect(try await cli.run(["feeds", "add", "https://a.example/feed.xml"]).status == 0)
+    let on = try await cli.run(["feeds", "reader-mode", "1"])
+    #expect(on.status == 0, "\(on.standardError)")
+    #expect(on.standardError.contains("Reader mode is on for https://a.example/feed.xml"))
+    let saved = try String(
+      contentsOf: cli.home.appendingPathComponent("config/news-cli/subscriptions.json"),
+      encoding: .utf8)
+    #expect(saved.contains("\"readerMode\" : true"))
+    let off = try await cli.run(["feeds", "reader-mode", "https://a.example/feed.xml", "--off"])
+    #expect(off.standardError.contains("Reader mode is off"))
+    #expect(try await cli.run(["feeds", "reader-mode", "9"]).status == 1)
+  }
+
   @Test func removingSomethingUnknownFails() async throws {
     let cli = NewsCLIProcess()
     #expect(try await cli.run(["feeds", "add", "https://somewhere.example/feed.xml"]).status == 0)

@@ -132,6 +132,74 @@ struct ReaderInTmuxTests {
       read == ["Markets rally": true, "Hourly bulletin": true, "Ceasefire holds": false])
   }
 
+  /// A feed with a whole body beside its teaser, and one with a teaser only whose page holds the
+  /// article, for the body, the renderer and reader mode as a person meets them.
+  static func serveEssays() async throws -> FixtureServer {
+    try await FixtureServer.start { base in
+      let page = """
+        <html><head><title>The long read</title></head><body>
+        <nav><a href="/">Home</a> <a href="/more">More stories</a></nav>
+        <article><h1>The long read</h1>
+        <p>Only the page has this sentence about lighthouses and their keepers.</p>
+        <p>A second paragraph follows, long enough to be taken for the article itself.</p>
+        </article><footer>All rights reserved.</footer></body></html>
+        """
+      let feed = """
+        <?xml version="1.0"?>
+        <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>
+        <title>World Desk</title><link>\(base.absoluteString)/</link>
+        <item><title>An essay with a body</title><link>\(base.absoluteString)/essay</link>
+        <pubDate>Sat, 21 Nov 2026 12:00:00 GMT</pubDate><description>A teaser.</description>
+        <content:encoded><![CDATA[<h2>Findings</h2><p>See <a href="/paper">the paper</a>.</p>
+        <ul><li>First point</li><li>Second point</li></ul>
+        <pre>$ make install
+        $ news-cli read</pre>]]></content:encoded></item>
+        <item><title>A teaser only</title><link>\(base.absoluteString)/long-read.html</link>
+        <pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate><description>Read on.</description></item>
+        </channel></rss>
+        """
+      return [
+        "/essays.xml": .init(body: Data(feed.utf8)),
+        "/long-read.html": .init(body: Data(page.utf8), contentType: "text/html"),
+      ]
+    }
+  }
+
+  /// The body is shown laid out (heading, bullets, code line for line, a numbered link and the
+  /// position), its links listed by `u`, and `f` fetches a teaser's page and shows its article.
+  @Test func aBodyIsLaidOutItsLinksListedAndFFetchesATeasersPage() async throws {
+    let server = try await Self.serveEssays()
+    defer { Task { await server.stop() } }
+    let (_, tmux, record) = try await Self.startReader(on: server, feed: "/essays.xml")
+    defer { Task { try? await tmux.run(["kill-server"]) } }
+
+    try await tmux.waitFor("World Desk")
+    try await tmux.waitFor("Refreshed")
+    try await tmux.type("Enter")
+    try await tmux.waitFor("An essay with a body")
+    try await tmux.type("Enter")
+    try await tmux.waitFor("First point")
+    let body = try await tmux.screen()
+    #expect(body.contains("* First point"))
+    #expect(body.contains("* Second point"))
+    #expect(body.contains("See the paper[1]."))
+    #expect(body.contains("$ make install\n$ news-cli read"), "code is kept line for line")
+    #expect(!body.contains("A teaser."), "the body, not the teaser")
+    #expect(body.split(separator: "\n").first?.hasSuffix("%") == true, "\(body)")
+    try await tmux.type("u")
+    try await tmux.waitFor("Links —")
+    #expect(try await tmux.screen().contains("/paper"))
+    try await tmux.type("q", "q", "j", "Enter")
+    try await tmux.waitFor("Read on.")
+    try await tmux.type("f")
+    try await tmux.waitFor("lighthouses")
+    let page = try await tmux.screen()
+    #expect(page.contains("The whole article, from its page"))
+    #expect(!page.contains("More stories"))
+    try await tmux.type("Q")
+    #expect(try await Self.exitStatus(recordedIn: record) == "0\n")
+  }
+
   /// Ctrl-C is a key in raw mode: the reader stops, with the status of an interrupted program,
   /// and leaves the terminal as it found it.
   @Test func ctrlCLeavesWithTheStatusOfAnInterruptedProgram() async throws {
@@ -148,9 +216,9 @@ struct ReaderInTmuxTests {
   /// Subscribes a new home to `server`'s feed and starts `read` in a tmux session, inside a shell
   /// that records the terminal's settings before and after, and the reader's exit status, as a
   /// person's shell would live with them.
-  private static func startReader(on server: FixtureServer) async throws -> (
-    NewsCLIProcess, Tmux, URL
-  ) {
+  private static func startReader(on server: FixtureServer, feed: String = "/world.xml")
+    async throws -> (NewsCLIProcess, Tmux, URL)
+  {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.tmux),
       "tmux is missing: make setup-tests installs it")
@@ -159,7 +227,7 @@ struct ReaderInTmuxTests {
     try Data(
       """
       <?xml version="1.0"?><opml version="2.0"><body>
-      <outline text="World Desk" xmlUrl="\(server.url("/world.xml").absoluteString)"/></body></opml>
+      <outline text="World Desk" xmlUrl="\(server.url(feed).absoluteString)"/></body></opml>
       """.utf8
     ).write(to: opml)
     #expect(try await cli.run(["feeds", "import", opml.path]).status == 0)

@@ -9,7 +9,9 @@ import TextCore
 struct Feeds: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List and change your subscriptions, or move them in and out as OPML.",
-    subcommands: [List.self, Add.self, Samples.self, Remove.self, Import.self, Export.self],
+    subcommands: [
+      List.self, Add.self, Samples.self, ReaderMode.self, Remove.self, Import.self, Export.self,
+    ],
     defaultSubcommand: List.self
   )
 
@@ -110,6 +112,30 @@ struct Feeds: AsyncParsableCommand {
         added == 0
           ? "Already subscribed to every sample feed"
           : "Subscribed to \(added) sample feed\(added == 1 ? "" : "s")")
+    }
+  }
+
+  struct ReaderMode: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "reader-mode",
+      abstract: "Fetch the whole page of every article of a feed that carries only teasers.",
+      discussion: """
+        With reader mode on, opening one of the feed's articles in 'read' fetches its page and \
+        extracts the article, as 'f' does for one article, and keeps it for reading offline.
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The feed's address or number.", valueName: "url-or-number"))
+    var feed: String
+
+    @Flag(help: "Turn reader mode off again.")
+    var off = false
+
+    func run() async throws {
+      let changed = try await SubscriptionsFeature().setFetchesPages(!off, for: feed)
+      printError(
+        "Reader mode is \(changed.fetchesPages ? "on" : "off") for \(changed.url.absoluteString)")
     }
   }
 

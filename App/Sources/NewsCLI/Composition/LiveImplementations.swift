@@ -1,3 +1,4 @@
+import ArticleClient
 import ArticleStoreClient
 import AudioPlayerClient
 import Dependencies
@@ -16,7 +17,7 @@ enum LiveImplementations {
   static var clients: [any TestDependencyKey.Type] {
     [
       NewsClient.self, AudioPlayerClient.self, StorageClient.self, ArticleStoreClient.self,
-      TerminalClient.self,
+      TerminalClient.self, ArticleClient.self,
     ]
   }
 

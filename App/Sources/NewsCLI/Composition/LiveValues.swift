@@ -1,4 +1,6 @@
 import ArgumentParser
+import ArticleClient
+import ArticleClientLive
 import ArticleStoreClient
 import ArticleStoreClientLive
 import AudioPlayerClient
@@ -53,6 +55,8 @@ enum LiveValues {
             configuration: newsConfiguration(options, storage: storage, cache: folders.cache))
           $0.audioPlayer = .liveOnFirstUse(
             device: audioDevice(options, settings: settings, environment: environment))
+          $0.articleClient = .live(
+            configuration: ArticleClient.LiveConfiguration(userAgent: AppIdentity.userAgent))
         }
       } operation: {
         do {
