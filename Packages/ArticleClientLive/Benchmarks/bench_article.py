@@ -3,7 +3,7 @@ on a generated corpus served from a loopback server, scored by token F1 against 
 reference text and by exact title matches. Run by Scripts/bench-article inside its venv.
 
 Usage: bench_article.py --app PATH --measure PATH [--corpus DIR] [--verbose]
-  --app PATH      the candidate, run as `PATH article URL --json` (article-extract or news-cli)
+  --app PATH      the candidate, run as `PATH article URL --json` (article-extract or the app)
   --measure PATH  article-extract, run as `PATH measure FILE URL N` for time and memory"""
 
 import argparse

@@ -117,7 +117,7 @@ enum SampleFeeds {
         RichTextBlock(.listItem(depth: 1, marker: .bullet), text: "Refreshes in the background"),
         RichTextBlock(.listItem(depth: 1, marker: .bullet), text: "Reader mode for teaser feeds"),
         RichTextBlock(.listItem(depth: 2, marker: .number(1)), text: "press f on an article"),
-        RichTextBlock(.preformatted, text: "$ make install\n$ news-cli read"),
+        RichTextBlock(.preformatted, text: "$ make install\n$ make run ARGS=read"),
       ],
       links: [RichTextLink(address: "https://www.jsonfeed.org/")]),
     "Central bank holds rates, signals cut next quarter": RichText(blocks: [
