@@ -91,6 +91,59 @@ struct ArticleStoreCommandTests {
     #expect(cleaned.standardOutput.hasPrefix("Removed 0 articles; the store went from "))
   }
 
+  /// Stars are a mark of their own: kept across runs and offline, shown in --json, listed by
+  /// --starred, and independent of the read mark.
+  @Test func starsAreKeptListedAndTakenOff() async throws {
+    let server = try await Self.serveFeed()
+    let cli = NewsCLIProcess()
+    #expect(
+      try await cli.run(["feeds", "import", try writeOPML(cli, feed: server.url("/world.xml"))])
+        .status == 0)
+    let stored = try await articles(cli, ["headlines"])
+    let markets = try #require(stored["Markets rally"]).0
+    let harvest = try #require(stored["Harvest festival"]).0
+    #expect(try await starred(cli, ["headlines", "--offline"]).values.allSatisfy { !$0 })
+
+    let starring = try await cli.run(["star", String(markets), String(harvest)])
+    #expect(starring.standardOutput == "Starred 2 articles.\n", "\(starring.standardError)")
+    #expect(try await cli.run(["mark-read", String(markets)]).status == 0)
+    #expect(
+      try await starred(cli, ["headlines", "--offline"]) == [
+        "Markets rally": true, "Harvest festival": true, "Ceasefire holds": false,
+      ])
+    #expect(
+      Set(try await starred(cli, ["headlines", "--offline", "--starred"]).keys) == [
+        "Markets rally", "Harvest festival",
+      ])
+    #expect(
+      Set(try await starred(cli, ["headlines", "--offline", "--starred", "--unread"]).keys) == [
+        "Harvest festival"
+      ])
+
+    let unstarring = try await cli.run(["unstar", String(markets), String(markets)])
+    #expect(unstarring.standardOutput == "Unstarred 1 article.\n", "\(unstarring.standardError)")
+    #expect(
+      Set(try await starred(cli, ["headlines", "--starred"]).keys) == ["Harvest festival"])
+    let named = try await cli.run([
+      "headlines", "--starred", "--feed", server.url("/world.xml").absoluteString,
+    ])
+    #expect(named.status == 64, "a feed read with --feed is not stored, so it has no stars")
+  }
+
+  /// The JSON `articles` of `arguments`, as title → starred.
+  private func starred(_ cli: NewsCLIProcess, _ arguments: [String]) async throws -> [String: Bool]
+  {
+    let output = try await cli.run(arguments + ["--json"])
+    #expect(output.status == 0, "\(arguments): \(output.standardError)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    var found: [String: Bool] = [:]
+    for article in try #require(json["articles"] as? [[String: Any]]) {
+      found[try #require(article["title"] as? String)] = try #require(article["starred"] as? Bool)
+    }
+    return found
+  }
+
   @Test func markReadRefusesAnUnclearSelection() async throws {
     let cli = NewsCLIProcess()
     for arguments in [

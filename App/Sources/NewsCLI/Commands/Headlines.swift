@@ -40,6 +40,9 @@ struct Headlines: AsyncParsableCommand {
   @Flag(help: "Show only articles not marked read.")
   var unread = false
 
+  @Flag(help: "Show only starred articles (star them with 'star' or * in 'read').")
+  var starred = false
+
   @Flag(help: "Show each article's number, which mark-read and mark-unread take.")
   var ids = false
 
@@ -47,10 +50,10 @@ struct Headlines: AsyncParsableCommand {
 
   func validate() throws {
     try Settings.headlineLimits.validate(limit, flag: "--limit")
-    if unread, !feeds.isEmpty {
+    for (flag, isSet) in [("--unread", unread), ("--starred", starred)]
+    where isSet && !feeds.isEmpty {
       throw ValidationError(
-        "--unread reads the article store, and a feed named with --feed is read without storing it."
-      )
+        "\(flag) reads the article store, and a feed named with --feed is read without storing it.")
     }
   }
 
@@ -78,10 +81,11 @@ struct Headlines: AsyncParsableCommand {
         subscriptions, cachePolicy: offline ? .offline : .revalidate, limit: new ? nil : limit)
     } else if offline {
       list = try await StoredHeadlinesFeature().stored(
-        subscriptions, unreadOnly: unread, limit: new ? .max : limit, summaries: json)
+        subscriptions, unreadOnly: unread, starredOnly: starred, limit: new ? .max : limit,
+        summaries: json)
     } else {
       list = await StoredHeadlinesFeature().refresh(
-        subscriptions, retention: settings.retention, unreadOnly: unread,
+        subscriptions, retention: settings.retention, unreadOnly: unread, starredOnly: starred,
         limit: new ? .max : limit, summaries: json)
     }
     if let problem = list.storeProblem {

@@ -26,7 +26,8 @@ struct HeadlinesJSON: Encodable {
     var headline: Headline
 
     enum CodingKeys: String, CodingKey {
-      case id, title, link, published, source, feed, summary, content, enclosure, number, read
+      case id, title, link, published, source, feed, summary, content, enclosure, number, read,
+        starred
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -40,9 +41,10 @@ struct HeadlinesJSON: Encodable {
       try container.encode(headline.summary, forKey: .summary)
       try container.encode(headline.content, forKey: .content)
       try container.encode(headline.enclosure.map(EnclosureJSON.init), forKey: .enclosure)
-      // Only a stored article has a number and a read mark; a feed read with --feed has neither.
+      // Only a stored article has a number and marks; a feed read with --feed has none.
       try container.encodeIfPresent(headline.number, forKey: .number)
       try container.encodeIfPresent(headline.isRead, forKey: .read)
+      try container.encodeIfPresent(headline.isStarred, forKey: .starred)
     }
   }
 

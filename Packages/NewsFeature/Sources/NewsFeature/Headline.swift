@@ -34,6 +34,8 @@ public struct Headline: Sendable, Hashable, Codable {
   public var number: Int64?
   /// Whether the article is marked read in the store; nil when it was not stored.
   public var isRead: Bool?
+  /// Whether the article is starred in the store; nil when it was not stored.
+  public var isStarred: Bool?
 
   public init(
     id: String,
@@ -79,6 +81,7 @@ public struct Headline: Sendable, Hashable, Codable {
     case linkAddress = "link"
     case published, source, feed, summary, content, enclosure, number
     case isRead = "read"
+    case isStarred = "starred"
   }
 
   /// Builds the headline for `article`, read from `feed` under the name `source`.
@@ -96,13 +99,14 @@ public struct Headline: Sendable, Hashable, Codable {
     )
   }
 
-  /// Builds the headline of an article read back from the store, with its number and read mark,
+  /// Builds the headline of an article read back from the store, with its number and marks,
   /// and the fullest body there is: the page reader mode fetched, else the feed's.
   public init(stored: StoredArticle, source: String) {
     self.init(article: stored.article, feed: stored.feed, source: source)
     content = stored.fullestBody.map { TerminalText.sanitizedKeepingLayout($0.plainText) }
     number = stored.id
     isRead = stored.isRead
+    isStarred = stored.isStarred
   }
 
   /// The identity that tells across runs whether an article was shown: its guid, else its link,

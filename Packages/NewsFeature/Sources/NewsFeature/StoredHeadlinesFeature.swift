@@ -31,6 +31,7 @@ public struct StoredHeadlinesFeature: Sendable {
     _ subscriptions: [Subscription],
     retention: RetentionPolicy?,
     unreadOnly: Bool,
+    starredOnly: Bool = false,
     limit: Int,
     summaries: Bool = true
   ) async -> HeadlineList {
@@ -50,7 +51,9 @@ public struct StoredHeadlinesFeature: Sendable {
     async let listedWhileRefreshing =
       wasEmpty
       ? nil
-      : try? read(subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
+      : try? read(
+        subscriptions, unreadOnly: unreadOnly, starredOnly: starredOnly, limit: limit,
+        summaries: summaries)
     var fetchFailures: [URL: any Error] = [:]
     do {
       var saveFailure: (any Error)?
@@ -73,7 +76,8 @@ public struct StoredHeadlinesFeature: Sendable {
         headlines = listed
       } else {
         headlines = try await read(
-          subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
+          subscriptions, unreadOnly: unreadOnly, starredOnly: starredOnly, limit: limit,
+          summaries: summaries)
       }
       return HeadlineList(
         headlines: headlines, failures: Self.failures(subscriptions, fetchFailures))
@@ -110,7 +114,8 @@ public struct StoredHeadlinesFeature: Sendable {
   /// The newest `limit` headlines of `subscriptions` from the store alone, for `--offline`: a
   /// subscription with nothing stored yet is a failure that says how to get it.
   public func stored(
-    _ subscriptions: [Subscription], unreadOnly: Bool, limit: Int, summaries: Bool = true
+    _ subscriptions: [Subscription], unreadOnly: Bool, starredOnly: Bool = false, limit: Int,
+    summaries: Bool = true
   ) async throws -> HeadlineList {
     let storedFeeds = Set(try await store.counts().filter { $0.total > 0 }.map(\.feed))
     let failures = subscriptions.filter { !storedFeeds.contains($0.url) }.map {
@@ -120,7 +125,8 @@ public struct StoredHeadlinesFeature: Sendable {
           "Nothing is stored from \($0.url.absoluteString) yet; run without --offline to fetch it")
     }
     let headlines = try await read(
-      subscriptions, unreadOnly: unreadOnly, limit: limit, summaries: summaries)
+      subscriptions, unreadOnly: unreadOnly, starredOnly: starredOnly, limit: limit,
+      summaries: summaries)
     return HeadlineList(headlines: headlines, failures: failures)
   }
 
@@ -140,7 +146,10 @@ public struct StoredHeadlinesFeature: Sendable {
 
   /// Up to `limit` headlines, newest first, one for each story: an article that two feeds carry
   /// is shown once, as a refresh without the store shows it.
-  func read(_ subscriptions: [Subscription], unreadOnly: Bool, limit: Int, summaries: Bool)
+  func read(
+    _ subscriptions: [Subscription], unreadOnly: Bool, starredOnly: Bool = false, limit: Int,
+    summaries: Bool
+  )
     async throws -> [Headline]
   {
     let headline = Self.headlines(namedBy: subscriptions)
@@ -150,7 +159,8 @@ public struct StoredHeadlinesFeature: Sendable {
     while headlines.count < limit {
       let page = try await store.articles(
         ArticleQuery(
-          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, limit: limit, offset: offset,
+          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, starredOnly: starredOnly,
+          limit: limit, offset: offset,
           includesSummaries: summaries, includesContent: summaries))
       headlines.reserveCapacity(min(limit, headlines.count + page.count))
       identities.reserveCapacity(headlines.count + page.count)
