@@ -25,7 +25,7 @@ struct Cleanup: AsyncParsableCommand {
     let space = try await store.reclaimSpace()
     let format = ByteCountFormatStyle(style: .file)
     print(
-      "Removed \(removed) \(removed == 1 ? "article" : "articles"); the store went from "
+      "Removed \(removed.articles); the store went from "
         + "\(format.format(space.bytesBefore)) to \(format.format(space.bytesAfter)).")
   }
 }

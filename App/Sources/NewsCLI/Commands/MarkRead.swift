@@ -37,7 +37,7 @@ struct MarkRead: AsyncParsableCommand {
   func run() async throws {
     @Dependency(\.articleStore) var store
     let changed = try await store.setRead(try selection(), true)
-    print("Marked \(changed) \(changed == 1 ? "article" : "articles") read.")
+    print("Marked \(changed.articles) read.")
   }
 
   private func selection() throws -> ArticleSelection {
