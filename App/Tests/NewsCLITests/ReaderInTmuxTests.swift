@@ -238,7 +238,8 @@ struct ReaderInTmuxTests {
     let script = """
       stty -g > \(record.path).before; \
       env \(environment) \(Self.quoted(NewsCLIProcess.executable.path)) read; \
-      echo $? > \(record.path).status; stty -g > \(record.path).after
+      echo $? > \(record.path).status; stty -g > \(record.path).partial; \
+      mv \(record.path).partial \(record.path).after
       """
     let tmux = Tmux(socket: cli.home.appendingPathComponent("tmux.socket"))
     try await tmux.run([
