@@ -91,19 +91,26 @@ struct ArticleDraft {
     )
   }
 
+  /// Captured HTML as the page it is, with the controls that stood in for libxml2 given back:
+  /// HTMLEngine carries controls through its own parse by the same stand-ins, and takes any it
+  /// finds already in its input for a page's own characters.
+  private static func markup(_ captured: [UInt8]) -> String {
+    ControlStandIns.restored(String(decoding: captured, as: UTF8.self))
+  }
+
   /// The body, from the richest source there is: the full content's HTML, else its plain text,
   /// else a structured description. Nil when it would add nothing to the summary: no content,
   /// or one paragraph without a link or image.
   private func body(base: URL) -> RichText? {
     var body: RichText
     if let contentHTML {
-      body = RichText(html: String(decoding: contentHTML, as: UTF8.self), baseURL: base)
+      body = RichText(html: Self.markup(contentHTML), baseURL: base)
     } else if let content, !content.isEmpty {
       body = RichText(
         blocks: content.split(separator: "\n\n").map { RichTextBlock(.paragraph, text: String($0)) }
       )
     } else if let summaryHTML {
-      body = RichText(html: String(decoding: summaryHTML, as: UTF8.self), baseURL: base)
+      body = RichText(html: Self.markup(summaryHTML), baseURL: base)
     } else {
       return nil
     }

@@ -103,6 +103,20 @@ import Testing
     #expect(body.plainText.hasSuffix("End"))
   }
 
+  /// Raw control bytes in a body reach the HTML renderer as the controls they are, so that an
+  /// escape sequence goes with its parameters, as it does from a title, rather than as `�` with
+  /// its parameters left on the screen.
+  @Test func rawControlsInABodyGoWithTheirEscapeSequences() throws {
+    let hostile = """
+      <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>H</title>
+      <item><title>x</title><description>t</description>
+      <content:encoded><![CDATA[<p>Safe \u{1B}]0;pwned\u{07}text</p><p>End</p>]]></content:encoded></item>
+      </channel></rss>
+      """
+    let body = try #require(try Fixtures.parse(data: Data(hostile.utf8)).articles[0].content)
+    #expect(body.plainText == "Safe text\n\nEnd")
+  }
+
   @Test(arguments: [
     ("<p>One.</p>", false), ("<P class='x'>One.</P>", false), ("plain", false),
     ("<p>One.</p><p>Two.</p>", true), ("Text<br>more", true), ("<ul><li>a</li></ul>", true),
