@@ -5,7 +5,11 @@ let package = Package(
   name: "SyncClientLive",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "SyncClientLive", targets: ["SyncClientLive"])
+    .library(name: "SyncClientLive", targets: ["SyncClientLive"]),
+    // For tests only: coldsweat, a real Fever server, on loopback with feeds to serve and a user,
+    // and the Fever API spoken by hand to check what it says. This package's tests and the app's
+    // end-to-end tests share it, so that there is one copy of it.
+    .library(name: "SyncClientLiveTestSupport", targets: ["SyncClientLiveTestSupport"]),
   ],
   dependencies: [
     .package(path: "../SyncClient"),
@@ -24,7 +28,8 @@ let package = Package(
       from: "1.17.1",
       traits: ["Clocks", "Foundation"]
     ),
-    // Test-only: the routes and responses of HTTPEngine's test server.
+    // Test-only, through SyncClientLiveTestSupport: the routes and responses of HTTPEngine's test
+    // server.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
@@ -39,10 +44,19 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
+    .target(
+      name: "SyncClientLiveTestSupport",
+      dependencies: [
+        .product(name: "HTTPEngine", package: "HTTPEngine"),
+        .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
+    ),
     .testTarget(
       name: "SyncClientLiveTests",
       dependencies: [
         "SyncClientLive",
+        "SyncClientLiveTestSupport",
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
         .product(name: "FlyingFox", package: "FlyingFox"),

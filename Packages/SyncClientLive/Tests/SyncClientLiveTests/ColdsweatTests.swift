@@ -2,6 +2,7 @@ import Foundation
 import RichTextCore
 import SyncClient
 import SyncClientLive
+import SyncClientLiveTestSupport
 import Testing
 
 /// The live client against coldsweat 0.10.2, a real Fever server on loopback, checked against what

@@ -2,22 +2,22 @@ import Foundation
 
 /// Runs a program to its end, as a test's setup does, and fails with what it printed when it
 /// exits with a status other than 0.
-enum ChildProcess {
-  struct Failure: Error, CustomStringConvertible {
-    var command: String
-    var status: Int32
-    var output: String
+public enum ChildProcess {
+  public struct Failure: Error, CustomStringConvertible {
+    public var command: String
+    public var status: Int32
+    public var output: String
 
-    var description: String { "\(command) exited with \(status):\n\(output)" }
+    public var description: String { "\(command) exited with \(status):\n\(output)" }
   }
 
   /// The program's standard output and error, together.
   @discardableResult
-  static func run(
+  public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
   ) async throws -> String {
     let log = FileManager.default.temporaryDirectory
-      .appendingPathComponent("SyncClientLiveTests-\(UUID().uuidString).log")
+      .appendingPathComponent("coldsweat-lab-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: log) }
     let output = try FileHandle(forWritingTo: log)

@@ -13,22 +13,22 @@ import HTTPEngineTestSupport
 /// The server outlives no test run: it is started by a keeper process that reads its standard
 /// input, which this process holds open, and stops the server and deletes its folder when that
 /// input closes, as it does when this process ends in any way.
-final class ColdsweatLab: Sendable {
-  static let user = "reader@example.org"
+public final class ColdsweatLab: Sendable {
+  public static let user = "reader@example.org"
   /// coldsweat wants at least 12 characters.
-  static let password = "correct horse battery staple"
+  public static let password = "correct horse battery staple"
   /// The three feeds of the first import, and how many items each starts with: 60 in all, more
   /// than one Fever page.
-  static let firstFeeds = [0, 1, 2]
-  static let firstItemsPerFeed = 20
+  public static let firstFeeds = [0, 1, 2]
+  public static let firstItemsPerFeed = 20
 
   /// The one lab of this test process, started by the first test that needs it.
-  static let shared = Task { try await ColdsweatLab.start() }
+  public static let shared = Task { try await ColdsweatLab.start() }
 
   /// The Fever endpoint, `http://127.0.0.1:PORT/fever/`.
-  let endpoint: URL
-  let shelf: FeedShelf
-  let raw: RawFever
+  public let endpoint: URL
+  public let shelf: FeedShelf
+  public let raw: RawFever
   private let feedServer: TestServer
   private let folder: URL
   private let keeper: Process
@@ -49,7 +49,7 @@ final class ColdsweatLab: Sendable {
 
   /// Marks feeds as never checked, which is the only way to have coldsweat fetch them again
   /// within three minutes of the last time, then fetches.
-  func refetch(feeds: [Int]) async throws {
+  public func refetch(feeds: [Int]) async throws {
     let links = feeds.map { "'\(feedServer.url(FeedShelf.path(ofFeed: $0)).absoluteString)'" }
     try await ChildProcess.run(
       Self.environmentFolder.appendingPathComponent("bin/python"),
@@ -71,7 +71,7 @@ final class ColdsweatLab: Sendable {
 
   static let environmentFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent(".build/coldsweat")
+    .appendingPathComponent(".build/coldsweat")
 
   private static func start() async throws -> ColdsweatLab {
     try await installIfMissing()

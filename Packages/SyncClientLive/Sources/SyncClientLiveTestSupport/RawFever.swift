@@ -3,18 +3,18 @@ import HTTPEngine
 
 /// The Fever API spoken by hand, without the client under test, so that tests check what the
 /// server says rather than what the client makes of it.
-struct RawFever: Sendable {
-  var endpoint: URL
-  var apiKey: String
+public struct RawFever: Sendable {
+  public var endpoint: URL
+  public var apiKey: String
   private let engine = TransferEngine(maximumInFlight: 2, maximumPerHost: 2)
 
-  init(endpoint: URL, apiKey: String) {
+  public init(endpoint: URL, apiKey: String) {
     self.endpoint = endpoint
     self.apiKey = apiKey
   }
 
   /// The JSON object the server answers `?api&<query>` with, `api_key` and `form` posted.
-  func call(_ query: String, form: [(name: String, value: String)] = []) async throws
+  public func call(_ query: String, form: [(name: String, value: String)] = []) async throws
     -> [String: Any]
   {
     let url = URL(string: endpoint.absoluteString + "?api" + (query.isEmpty ? "" : "&" + query))!
@@ -31,13 +31,13 @@ struct RawFever: Sendable {
   }
 
   /// The ids of `unread_item_ids` or `saved_item_ids`.
-  func ids(_ list: String) async throws -> Set<String> {
+  public func ids(_ list: String) async throws -> Set<String> {
     let text = try await call(list)[list] as? String ?? ""
     return Set(text.split(separator: ",").map(String.init))
   }
 
   /// The items of these ids, by id, as the server describes them.
-  func items(_ ids: some Collection<String>) async throws -> [String: [String: Any]] {
+  public func items(_ ids: some Collection<String>) async throws -> [String: [String: Any]] {
     var items: [String: [String: Any]] = [:]
     for page in stride(from: 0, to: ids.count, by: 50) {
       let chunk = ids.sorted().dropFirst(page).prefix(50)

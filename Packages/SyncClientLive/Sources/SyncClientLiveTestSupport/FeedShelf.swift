@@ -2,23 +2,23 @@ import Foundation
 
 /// The RSS feeds the test's loopback server plays for coldsweat to fetch, which tests grow between
 /// syncs, as real feeds grow between fetches.
-actor FeedShelf {
-  struct Item: Sendable {
-    var guid: String
-    var title: String
-    var author: String
-    var html: String
-    var published: Date
+public actor FeedShelf {
+  public struct Item: Sendable {
+    public var guid: String
+    public var title: String
+    public var author: String
+    public var html: String
+    public var published: Date
   }
 
   private var feeds: [Int: [Item]] = [:]
 
-  static func path(ofFeed feed: Int) -> String { "/feeds/\(feed).xml" }
+  public static func path(ofFeed feed: Int) -> String { "/feeds/\(feed).xml" }
 
   /// Adds `count` items to `feed`, with guids unique across the whole database, as coldsweat
   /// requires, and returns their guids.
   @discardableResult
-  func add(_ count: Int, to feed: Int, named name: String) -> [String] {
+  public func add(_ count: Int, to feed: Int, named name: String) -> [String] {
     let start = feeds[feed, default: []].count
     let items = (start..<start + count).map { index in
       Item(
@@ -35,7 +35,7 @@ actor FeedShelf {
   /// The document of `feed`, newest item first, its links under `baseURL` (the feed server, such
   /// as `http://127.0.0.1:8080`), with a square image there too, so that coldsweat fetches its
   /// icon on loopback rather than from its outside icon service.
-  func document(ofFeed feed: Int, baseURL: String) -> Data? {
+  public func document(ofFeed feed: Int, baseURL: String) -> Data? {
     guard let items = feeds[feed] else { return nil }
     let entries = items.reversed().map { item in
       """
@@ -59,7 +59,7 @@ actor FeedShelf {
   }
 
   /// An OPML file subscribing to `feeds` on the feed server at `baseURL`.
-  func opml(feeds: [Int], baseURL: String) -> Data {
+  public func opml(feeds: [Int], baseURL: String) -> Data {
     let outlines = feeds.map {
       "<outline type=\"rss\" text=\"Feed \($0)\" xmlUrl=\"\(baseURL)\(Self.path(ofFeed: $0))\"/>"
     }
