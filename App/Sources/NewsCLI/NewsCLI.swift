@@ -15,7 +15,8 @@ struct NewsCLI: AsyncParsableCommand {
     version: AppIdentity.version,
     subcommands: [
       Headlines.self, Read.self, Search.self, ArticleCommand.self, MarkRead.self, MarkUnread.self,
-      Star.self, Unstar.self, Listen.self, Play.self, Watch.self, Feeds.self, Cleanup.self,
+      Star.self, Unstar.self, Sync.self, Listen.self, Play.self, Watch.self, Feeds.self,
+      Cleanup.self,
       Doctor.self,
     ],
     defaultSubcommand: Headlines.self

@@ -8,8 +8,6 @@ import Testing
 /// `null` device, with its article store on disk.
 @Suite(.serialized)
 struct ReaderInTmuxTests {
-  static let tmux = "/usr/bin/tmux"
-
   static func serveFeed() async throws -> FixtureServer {
     try await FixtureServer.start { base in
       [
@@ -26,69 +24,6 @@ struct ReaderInTmuxTests {
             ])),
         "/bulletin.wav": .init(body: Fixtures.wav(frames: 44_100), contentType: "audio/wav"),
       ]
-    }
-  }
-
-  /// A tmux server of the test's own, on a socket in the test's home folder, so that the user's
-  /// tmux is never touched.
-  struct Tmux {
-    let socket: URL
-
-    /// Runs a tmux command and returns what it printed.
-    ///
-    /// Spawned and waited for directly, on a thread of its own so the concurrency pool stays free
-    /// for the test server: Foundation's `Process` never reaped the tmux client here once that
-    /// client had started its server. The output goes through a file rather than a pipe, because
-    /// the server keeps its parent's output open for as long as it runs.
-    @discardableResult
-    func run(_ arguments: [String]) async throws -> String {
-      try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try runBlocking(arguments) }) }.start()
-      }
-    }
-
-    private func runBlocking(_ arguments: [String]) throws -> String {
-      let output = socket.deletingLastPathComponent().appendingPathComponent(
-        "tmux-\(UUID().uuidString).output")
-      defer { try? FileManager.default.removeItem(at: output) }
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(
-        &actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-      posix_spawn_file_actions_adddup2(&actions, 1, 2)
-      let words = [ReaderInTmuxTests.tmux, "-S", socket.path] + arguments
-      var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-      defer {
-        for word in argv { free(word) }
-      }
-      var child: pid_t = 0
-      let spawned = posix_spawn(&child, ReaderInTmuxTests.tmux, &actions, nil, &argv, environ)
-      guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-      var status: Int32 = 0
-      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-      return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    }
-
-    func screen() async throws -> String { try await run(["capture-pane", "-p", "-t", "reader"]) }
-
-    func type(_ keys: String...) async throws {
-      try await run(["send-keys", "-t", "reader"] + keys)
-    }
-
-    /// Waits until the screen shows one of `texts`, or fails after ten seconds showing the screen.
-    func waitFor(_ texts: String..., sourceLocation: SourceLocation = #_sourceLocation)
-      async throws
-    {
-      for _ in 0..<200 {
-        let shown = try await screen()
-        if texts.contains(where: shown.contains) { return }
-        try await Task.sleep(for: .milliseconds(50))
-      }
-      let shown = try await screen()
-      Issue.record("\(texts) never appeared on:\n\(shown)", sourceLocation: sourceLocation)
-      throw CancellationError()
     }
   }
 
@@ -118,7 +53,7 @@ struct ReaderInTmuxTests {
     try await tmux.waitFor("Playing", "Finished playing")
     try await tmux.type("s", "Q")
 
-    #expect(try await Self.exitStatus(recordedIn: record) == "0\n")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
 
     let stored = try await cli.run(["headlines", "--offline", "--json"])
     let json = try #require(
@@ -197,7 +132,7 @@ struct ReaderInTmuxTests {
     #expect(page.contains("The whole article, from its page"))
     #expect(!page.contains("More stories"))
     try await tmux.type("Q")
-    #expect(try await Self.exitStatus(recordedIn: record) == "0\n")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
   }
 
   /// Ctrl-C is a key in raw mode: the reader stops, with the status of an interrupted program,
@@ -210,18 +145,14 @@ struct ReaderInTmuxTests {
 
     try await tmux.waitFor("World Desk")
     try await tmux.type("C-c")
-    #expect(try await Self.exitStatus(recordedIn: record) == "130\n")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "130\n")
   }
 
-  /// Subscribes a new home to `server`'s feed and starts `read` in a tmux session, inside a shell
-  /// that records the terminal's settings before and after, and the reader's exit status, as a
-  /// person's shell would live with them.
+  /// Subscribes a new home to `server`'s feed and starts `read` in tmux, recording the terminal's
+  /// settings and the exit status (``Tmux/start(_:_:)``).
   private static func startReader(on server: FixtureServer, feed: String = "/world.xml")
     async throws -> (NewsCLIProcess, Tmux, URL)
   {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: Self.tmux),
-      "tmux is missing: make setup-tests installs it")
     let cli = NewsCLIProcess(environment: [LiveValues.audioDeviceVariable: "null"])
     let opml = cli.home.appendingPathComponent("feeds.opml")
     try Data(
@@ -232,38 +163,7 @@ struct ReaderInTmuxTests {
     ).write(to: opml)
     #expect(try await cli.run(["feeds", "import", opml.path]).status == 0)
 
-    let record = cli.home.appendingPathComponent("record")
-    let environment = cli.fullEnvironment.map { "\($0.key)=\(Self.quoted($0.value))" }
-      .joined(separator: " ")
-    let script = """
-      stty -g > \(record.path).before; \
-      env \(environment) \(Self.quoted(NewsCLIProcess.executable.path)) read; \
-      echo $? > \(record.path).status; stty -g > \(record.path).partial; \
-      mv \(record.path).partial \(record.path).after
-      """
-    let tmux = Tmux(socket: cli.home.appendingPathComponent("tmux.socket"))
-    try await tmux.run([
-      "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "-s", "reader", script,
-    ])
+    let (tmux, record) = try await Tmux.start(cli, ["read"])
     return (cli, tmux, record)
-  }
-
-  /// The reader's exit status once the shell around it has recorded it, after checking that the
-  /// terminal's settings are as they were before it started.
-  private static func exitStatus(
-    recordedIn record: URL, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> String {
-    for _ in 0..<200 where !FileManager.default.fileExists(atPath: record.path + ".after") {
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    let before = try String(contentsOfFile: record.path + ".before", encoding: .utf8)
-    let after = try String(contentsOfFile: record.path + ".after", encoding: .utf8)
-    #expect(
-      before == after, "the terminal was left in another state", sourceLocation: sourceLocation)
-    return try String(contentsOfFile: record.path + ".status", encoding: .utf8)
-  }
-
-  private static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

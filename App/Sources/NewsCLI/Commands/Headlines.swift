@@ -3,6 +3,7 @@ import Dependencies
 import Foundation
 import NewsClient
 import NewsFeature
+import SyncFeature
 
 struct Headlines: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -62,6 +63,10 @@ struct Headlines: AsyncParsableCommand {
     let warnings = Warnings(terminal: terminal)
     @Dependency(\.settings) var settings
 
+    // Logged in to a sync server, the refresh is a sync, which also brings the subscriptions;
+    // when it fails, the stored headlines are shown, as --offline shows them.
+    let synced = feeds.isEmpty && !offline ? await syncIfLoggedIn(warnings) : false
+
     let subscriptions: [Subscription]
     if feeds.isEmpty {
       let stored = try await SubscriptionsFeature().load()
@@ -79,10 +84,13 @@ struct Headlines: AsyncParsableCommand {
     if !feeds.isEmpty {
       list = await HeadlinesFeature().refresh(
         subscriptions, cachePolicy: offline ? .offline : .revalidate, limit: new ? nil : limit)
-    } else if offline {
+    } else if offline || synced {
       list = try await StoredHeadlinesFeature().stored(
         subscriptions, unreadOnly: unread, starredOnly: starred, limit: new ? .max : limit,
         summaries: json)
+      // A synced feed with nothing stored is one whose articles the server counts read, not one
+      // that failed: the sync said so already if it failed.
+      if synced { list.failures = [] }
     } else {
       list = await StoredHeadlinesFeature().refresh(
         subscriptions, retention: settings.retention, unreadOnly: unread, starredOnly: starred,
@@ -119,6 +127,19 @@ struct Headlines: AsyncParsableCommand {
     }
     if list.failures.count == subscriptions.count {
       throw ExitCode.failure
+    }
+  }
+
+  /// Syncs when an account is saved: true when it did, whether or not the server answered.
+  private func syncIfLoggedIn(_ warnings: Warnings) async -> Bool {
+    switch await SyncFeature().sync() {
+    case .notLoggedIn:
+      return false
+    case .synced:
+      return true
+    case .failed(let failure):
+      warnings.report("\(SyncMessages.failed(failure)); the stored headlines are shown")
+      return true
     }
   }
 }

@@ -4,6 +4,7 @@ import AudioPlayerClient
 import Dependencies
 import NewsClient
 import StorageClient
+import SyncClient
 import TerminalClient
 
 /// Proves, before any work starts, that every client the app uses has a live implementation.
@@ -17,7 +18,7 @@ enum LiveImplementations {
   static var clients: [any TestDependencyKey.Type] {
     [
       NewsClient.self, AudioPlayerClient.self, StorageClient.self, ArticleStoreClient.self,
-      TerminalClient.self, ArticleClient.self,
+      TerminalClient.self, ArticleClient.self, SyncClient.self,
     ]
   }
 

@@ -11,6 +11,8 @@ import NewsClient
 import NewsClientLive
 import StorageClient
 import StorageClientLive
+import SyncClient
+import SyncClientLive
 import TerminalClient
 import TerminalClientLive
 
@@ -57,6 +59,8 @@ enum LiveValues {
             device: audioDevice(options, settings: settings, environment: environment))
           $0.articleClient = .live(
             configuration: ArticleClient.LiveConfiguration(userAgent: AppIdentity.userAgent))
+          $0.syncClient = .live(
+            configuration: SyncClient.LiveConfiguration(userAgent: AppIdentity.userAgent))
         }
       } operation: {
         do {

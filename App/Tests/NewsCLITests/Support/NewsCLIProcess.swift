@@ -44,15 +44,19 @@ struct NewsCLIProcess {
     return full
   }
 
-  /// Starts the app with pipes for its output; the caller waits for it.
-  func start(_ arguments: [String]) throws -> (Process, stdout: Pipe, stderr: Pipe) {
-    try Self.launch(Self.executable, arguments, environment: fullEnvironment)
+  /// Starts the app with pipes for its output and `input`, when given, as its standard input
+  /// (else /dev/null); the caller waits for it.
+  func start(_ arguments: [String], input: String? = nil) throws -> (
+    Process, stdout: Pipe, stderr: Pipe
+  ) {
+    try Self.launch(Self.executable, arguments, environment: fullEnvironment, input: input)
   }
 
   private static func launch(
     _ executable: URL,
     _ arguments: [String],
-    environment: [String: String]
+    environment: [String: String],
+    input: String? = nil
   ) throws -> (Process, stdout: Pipe, stderr: Pipe) {
     let process = Process()
     process.executableURL = executable
@@ -62,14 +66,22 @@ struct NewsCLIProcess {
     let standardError = Pipe()
     process.standardOutput = standardOutput
     process.standardError = standardError
-    process.standardInput = FileHandle.nullDevice
+    let standardInput = input.map { _ in Pipe() }
+    process.standardInput = standardInput ?? FileHandle.nullDevice
     try process.run()
+    if let standardInput, let input {
+      // Small enough for the pipe's buffer, so writing never waits for the app to read.
+      standardInput.fileHandleForWriting.write(Data(input.utf8))
+      try standardInput.fileHandleForWriting.close()
+    }
     return (process, standardOutput, standardError)
   }
 
   /// Runs the app to the end, killing it if it takes longer than `timeout`.
-  func run(_ arguments: [String], timeout: TimeInterval = 60) async throws -> Output {
-    let (process, standardOutput, standardError) = try start(arguments)
+  func run(_ arguments: [String], input: String? = nil, timeout: TimeInterval = 60) async throws
+    -> Output
+  {
+    let (process, standardOutput, standardError) = try start(arguments, input: input)
     let watchdog = DispatchWorkItem { process.terminate() }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
     defer { watchdog.cancel() }
