@@ -14,6 +14,10 @@ let package = Package(
     .package(path: "../NewsClient"),
     .package(path: "../NewsFeature"),
     .package(path: "../RichTextCore"),
+    // Features compose: while the user is logged in to a sync server, a refresh is a sync.
+    .package(path: "../SyncFeature"),
+    .package(path: "../StorageClient"),
+    .package(path: "../SyncClient"),
     .package(path: "../TerminalClient"),
     .package(path: "../TextCore"),
     .package(path: "../TimeCore"),
@@ -37,6 +41,7 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -54,6 +59,9 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "TextCore", package: "TextCore"),
+        .product(name: "SyncFeature", package: "SyncFeature"),
+        .product(name: "SyncClient", package: "SyncClient"),
+        .product(name: "StorageClient", package: "StorageClient"),
       ]
     ),
   ],

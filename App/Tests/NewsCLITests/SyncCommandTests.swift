@@ -185,6 +185,22 @@ struct SyncCommandTests {
     try await mark(lab, readThereID, as: "unread")
   }
 
+  /// The reader's refresh, on opening and with r or R, is a sync while logged in.
+  @Test func theReaderSyncsWhenItRefreshes() async throws {
+    let lab = try await lab()
+    let cli = NewsCLIProcess()
+    #expect(try await logIn(cli, lab).status == 0)
+    let (tmux, record) = try await Tmux.start(cli, ["read"])
+    defer { Task { try? await tmux.run(["kill-server"]) } }
+    // A new device: the sync before opening brings the server's feeds.
+    try await tmux.waitFor("Feed 0")
+    try await tmux.type("r")
+    try await tmux.waitFor("Synced: ")
+    try await tmux.type("q")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+    #expect(!(try await cli.run(["sync", "status"])).standardOutput.contains("Last sync: never"))
+  }
+
   @Test func aServerThatCannotBeReachedKeepsTheChangesAndHeadlinesShowsTheStore() async throws {
     let lab = try await lab()
     let cli = NewsCLIProcess()

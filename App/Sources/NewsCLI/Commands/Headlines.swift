@@ -138,7 +138,7 @@ struct Headlines: AsyncParsableCommand {
     case .synced:
       return true
     case .failed(let failure):
-      warnings.report("\(SyncMessages.failed(failure)); the stored headlines are shown")
+      warnings.report("\(failure.message); the stored headlines are shown")
       return true
     }
   }

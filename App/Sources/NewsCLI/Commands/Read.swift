@@ -3,6 +3,7 @@ import Dependencies
 import Foundation
 import NewsFeature
 import ReaderFeature
+import SyncFeature
 
 struct Read: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -40,8 +41,20 @@ struct Read: AsyncParsableCommand {
           + "use '\(AppIdentity.name) headlines' in scripts.")
       throw ExitCode(64)
     }
-    let subscriptions = try await SubscriptionsFeature().load()
-    Warnings(terminal: .current()).report(subscriptions.problem)
+    let warnings = Warnings(terminal: .current())
+    var subscriptions = try await SubscriptionsFeature().load()
+    // Logged in on a new device, the server has the subscriptions: one sync brings them, and
+    // stands for the refresh on opening.
+    var syncedBeforeOpening = false
+    if subscriptions.value.isEmpty, !offline, (try? await SyncFeature().account()) != nil {
+      syncedBeforeOpening = true
+      printError("Syncing with the server…")
+      if case .failed(let failure) = await SyncFeature().sync() {
+        warnings.report(failure.message)
+      }
+      subscriptions = try await SubscriptionsFeature().load()
+    }
+    warnings.report(subscriptions.problem)
     guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
     @Dependency(\.settings) var settings
     if let volume = audio.volume ?? settings.volume {
@@ -53,7 +66,7 @@ struct Read: AsyncParsableCommand {
     try await ReaderFeature().run(
       subscriptions.value,
       options: ReaderOptions(
-        feed: feed, unreadOnly: unread, refreshesOnStart: !offline,
+        feed: feed, unreadOnly: unread, refreshesOnStart: !offline && !syncedBeforeOpening,
         retention: settings.retention))
   }
 }

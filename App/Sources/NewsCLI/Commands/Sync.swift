@@ -31,9 +31,9 @@ struct Sync: AsyncParsableCommand {
       case .notLoggedIn:
         throw CommandFailure(SyncMessages.notLoggedIn)
       case .synced(let report):
-        print(SyncMessages.synced(report))
+        print("Synced: \(report.summary).")
       case .failed(let failure):
-        throw CommandFailure(SyncMessages.failed(failure))
+        throw CommandFailure(failure.message)
       }
     }
   }

@@ -1,5 +1,7 @@
 import ArticleStoreClient
+import NewsFeature
 import RichTextCore
+import SyncFeature
 import TerminalClient
 
 /// Everything that can happen to the reader: what the user does, and what its effects report
@@ -23,6 +25,12 @@ public enum ReaderAction: Sendable, Hashable {
   /// Every feed of the running refresh has been tried, and the retention policy applied; the
   /// failure is the store's, when applying it failed.
   case refreshFinished(retentionFailure: ReaderFailure? = nil)
+  /// The refresh is a sync, as the user is logged in to a sync server.
+  case syncStarted
+  /// The sync that stood for a refresh ended: what it did, or why it failed.
+  case syncFinished(Result<SyncReport, ReaderFailure>)
+  /// The subscriptions as a sync left them: the server's feeds.
+  case subscriptionsChanged([Subscription])
   case readMarksSaved(ReadMarkChange, Result<Int, ReaderFailure>)
   /// Stars were saved, or why not.
   case starsSaved(Result<Int, ReaderFailure>)

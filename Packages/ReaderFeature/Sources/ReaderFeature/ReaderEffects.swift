@@ -6,6 +6,7 @@ import Dependencies
 import Foundation
 import NewsClient
 import NewsFeature
+import SyncFeature
 import TerminalClient
 
 /// Carries out the reducer's effects through the clients and reports back with actions.
@@ -81,7 +82,34 @@ public struct ReaderEffects: Sendable {
   /// Refreshes `feeds` into the store as `headlines` does (``FeedRefresher``), reporting each as
   /// it lands so the status line counts up while the user reads on, then says it is done, with
   /// the retention's failure if it had one.
+  ///
+  /// While the user is logged in to a sync server, the refresh is a sync of everything instead
+  /// (``SyncFeature``), as it is in `headlines`: the server decides the feeds and the marks.
   func refresh(
+    _ feeds: [URL], retention: RetentionPolicy?,
+    send: @escaping @Sendable (ReaderAction) -> Void
+  ) async {
+    let sync = SyncFeature()
+    if case .success(nil) = await result({ try await sync.account() }) {
+      await fetch(feeds, retention: retention, send: send)
+      return
+    }
+    send(.syncStarted)
+    let synced: Result<SyncReport, ReaderFailure>
+    switch await sync.sync() {
+    case .synced(let report):
+      synced = .success(report)
+      if let subscriptions = try? await SubscriptionsFeature().load().value {
+        send(.subscriptionsChanged(subscriptions))
+      }
+    case .failed(let failure): synced = .failure(ReaderFailure(failure.message))
+    case .notLoggedIn: synced = .failure(ReaderFailure("Logged out of the sync server meanwhile"))
+    }
+    guard !Task.isCancelled else { return }
+    send(.syncFinished(synced))
+  }
+
+  private func fetch(
     _ feeds: [URL], retention: RetentionPolicy?,
     send: @escaping @Sendable (ReaderAction) -> Void
   ) async {

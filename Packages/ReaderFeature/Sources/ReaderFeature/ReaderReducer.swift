@@ -2,6 +2,7 @@ import ArticleStoreClient
 import Foundation
 import NewsClient
 import RichTextCore
+import SyncFeature
 import TerminalClient
 import TextCore
 
@@ -89,6 +90,14 @@ public struct ReaderReducer: Sendable {
       return refreshed(&state, result)
     case .refreshFinished(let retentionFailure):
       return refreshFinished(&state, retentionFailure: retentionFailure)
+    case .syncStarted:
+      state.refresh?.isSync = true
+      return []
+    case .syncFinished(let result):
+      return syncFinished(&state, result)
+    case .subscriptionsChanged(let subscriptions):
+      state.subscriptions = subscriptions
+      return []
     case .readMarksSaved(let change, .success(let changed)):
       if change.isAnnounced {
         let noun = changed == 1 ? "article" : "articles"
@@ -655,6 +664,26 @@ public struct ReaderReducer: Sendable {
     } else {
       state.message = StatusMessage("Refreshed \(feeds), \(articles)")
     }
+    return reloadEverything(state)
+  }
+
+  private func syncFinished(_ state: inout ReaderState, _ result: Result<SyncReport, ReaderFailure>)
+    -> [ReaderEffect]
+  {
+    guard state.refresh != nil else { return [] }
+    state.refresh = nil
+    switch result {
+    case .success(let report):
+      state.message = StatusMessage("Synced: \(report.summary)")
+    case .failure(let failure):
+      state.message = StatusMessage(
+        "Sync failed, the stored articles are shown: \(failure.message)", isError: true)
+    }
+    return reloadEverything(state)
+  }
+
+  /// The feeds' counts and every open list, read again after the store changed under them.
+  private func reloadEverything(_ state: ReaderState) -> [ReaderEffect] {
     var effects: [ReaderEffect] = [.loadFeeds]
     for page in state.pages {
       if case .articles(let list) = page { effects.append(load(list.scope, state)) }

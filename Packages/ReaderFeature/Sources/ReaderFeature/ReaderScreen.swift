@@ -277,9 +277,10 @@ private struct Canvas {
         style: style)
     } else if let refresh = state.refresh {
       let failed = refresh.failures.isEmpty ? "" : ", \(refresh.failures.count) failed"
-      frame.write(
-        "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)".truncated(toWidth: leftRoom),
-        row: row, column: 0)
+      let progress =
+        refresh.isSync
+        ? "Syncing with the server…" : "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)"
+      frame.write(progress.truncated(toWidth: leftRoom), row: row, column: 0)
     } else if state.fetchingPage != nil {
       frame.write(
         "Fetching the whole article…".truncated(toWidth: leftRoom), row: row, column: 0)

@@ -8,6 +8,9 @@ import Foundation
 import NewsClient
 import NewsFeature
 import ReaderFeature
+import StorageClient
+import SyncClient
+import SyncFeature
 import TerminalClient
 import Testing
 
@@ -71,6 +74,7 @@ struct ReaderEffectsTests {
     let delays: [URL: Duration] = [world: .seconds(3), tech: .seconds(1), radio: .seconds(2)]
     let saved = LockIsolated<[URL]>([])
     let recording = EffectRecording(.refresh([world, tech, radio])) {
+      $0.storage = .inMemory()
       $0.continuousClock = clock
       $0.date.now = Fixtures.base
       $0.articleStore.revisions = { [Fixtures.tech: "tech at 9:00"] }
@@ -117,6 +121,7 @@ struct ReaderEffectsTests {
     let calls = LockIsolated<[String]>([])
     let disk = ArticleStoreError.diskFull(database: "/data/articles.sqlite")
     let sent = await actions(of: .refresh([world], retention: retention)) {
+      $0.storage = .inMemory()
       $0.date.now = Fixtures.base
       $0.articleStore.revisions = { [:] }
       $0.newsClient.fetchFeedUpdate = { url, _ in
@@ -148,6 +153,7 @@ struct ReaderEffectsTests {
     let inFlight = LockIsolated(0)
     let mostInFlight = LockIsolated(0)
     let recording = EffectRecording(.refresh(feeds)) {
+      $0.storage = .inMemory()
       $0.continuousClock = clock
       $0.date.now = Fixtures.base
       $0.articleStore.revisions = { [:] }
@@ -170,6 +176,70 @@ struct ReaderEffectsTests {
     #expect(mostInFlight.value == window)
     #expect(recording.sent.value.count == window + 9)
     #expect(recording.sent.value.last == .refreshFinished())
+  }
+
+  /// Logged in to a sync server, a refresh is a sync of everything, whichever feeds were asked
+  /// for: nothing is fetched from the feeds themselves, and the server's articles are stored.
+  @Test func aRefreshWhileLoggedInIsASync() async throws {
+    let storage = StorageClient.inMemory()
+    let store = ArticleStoreClient.inMemory()
+    let server = SyncClient.sampleServer()
+    let serverURL = URL(string: "https://rss.example.org/api/fever.php")!
+    try await withDependencies {
+      $0.storage = storage
+      $0.syncClient = server
+    } operation: {
+      try await SyncFeature().logIn(
+        service: .fever, serverURL: serverURL, user: "reader@example.org", password: "a password")
+    }
+    let synced = await actions(of: .refresh([world])) {
+      $0.storage = storage
+      $0.articleStore = store
+      $0.syncClient = server
+      $0.date.now = Fixtures.base
+    }
+    let report = try #require(
+      {
+        if case .syncFinished(.success(let report)) = synced.last { return report }
+        return nil
+      }())
+    #expect(synced.first == .syncStarted)
+    #expect(synced.count == 3)
+    // The server's feeds are the subscriptions now, and the reader is told.
+    let account = try await server.logIn(.fever, serverURL, "reader@example.org", "a password")
+    let feeds = try await server.feeds(account)
+    #expect(
+      synced.dropFirst().first
+        == .subscriptionsChanged(feeds.map { Subscription(url: $0.url, title: $0.title) }))
+    #expect(report.newArticles > 0)
+    #expect(try await store.remoteIDs().count == report.newArticles)
+  }
+
+  /// A sync that fails says why and what waits, and the reader carries on from the store.
+  @Test func aSyncThatFailsSaysWhyAndWhatWaits() async throws {
+    let account = SyncAccount(
+      service: .fever, serverURL: URL(string: "https://rss.example.org/api/fever.php")!,
+      user: "reader@example.org", token: "token")
+    let refused = SyncClientError(server: account.serverURL, reason: .credentialsRefused)
+    let storage = StorageClient.inMemory()
+    try await withDependencies {
+      $0.storage = storage
+    } operation: {
+      @Dependency(\.storage) var storage
+      try await storage.save(account, to: .syncAccount)
+    }
+    let sent = await actions(of: .refresh([world])) {
+      $0.storage = storage
+      $0.articleStore.pendingMarks = {
+        [PendingMark(id: 1, remoteID: "7", mark: .starred)]
+      }
+      $0.syncClient.mark = { _, _, _ in throw refused }
+    }
+    #expect(
+      sent == [
+        .syncStarted,
+        .syncFinished(.failure(ReaderFailure("\(refused); 1 change made here waits to be sent"))),
+      ])
   }
 
   /// The download's progress in whole percents, each once; then the playing time every second,

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import ReaderFeature
+import SyncFeature
 import TerminalClient
 import Testing
 
@@ -46,6 +47,41 @@ struct RefreshTests {
       $0.message = StatusMessage(
         "Refreshed 3 feeds, 2 new articles, 1 failed: HTTP status 404 from https://radio.example.org/news.xml",
         isError: true)
+    }
+  }
+
+  /// Logged in to a sync server, the refresh is a sync: no feed is counted, the status line says
+  /// it syncs, and everything shown is read again when it ends, as after a refresh.
+  @Test func aSyncStandsForTheRefreshAndSaysWhatItDid() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+      $0.refresh = RefreshStatus(total: 3)
+    }
+    harness.send(.syncStarted) { $0.refresh?.isSync = true }
+    #expect(
+      ScreenScenarios.render(harness.state).text.split(separator: "\n").last
+        == "Syncing with the server…")
+    let reload: [ReaderEffect] = [
+      .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
+    ]
+    harness.send(
+      .syncFinished(.success(SyncReport(sentMarks: 2, feeds: 3, newArticles: 12))),
+      effects: reload
+    ) {
+      $0.refresh = nil
+      $0.message = StatusMessage("Synced: 12 new articles from 3 feeds, 2 changes sent")
+    }
+
+    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+      $0.refresh = RefreshStatus(total: 3)
+      $0.message = nil
+    }
+    harness.send(.syncStarted) { $0.refresh?.isSync = true }
+    let down = ReaderFailure("Could not connect to the sync server at https://rss.example.org/")
+    harness.send(.syncFinished(.failure(down)), effects: reload) {
+      $0.refresh = nil
+      $0.message = StatusMessage(
+        "Sync failed, the stored articles are shown: \(down.message)", isError: true)
     }
   }
 

@@ -3,6 +3,7 @@ import Dependencies
 import Foundation
 import NewsFeature
 import ReaderFeature
+import StorageClient
 import TerminalClient
 import Testing
 
@@ -25,6 +26,8 @@ final class RunningReader: Sendable {
       try await withDependencies {
         $0.terminal = client
         $0.timeZone = TimeZone(identifier: "UTC")!
+        // No sync account: a refresh fetches the feeds themselves.
+        $0.storage = .inMemory()
         dependencies(&$0)
       } operation: {
         try await ReaderFeature().run(subscriptions, options: options)

@@ -20,4 +20,12 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
     self.description = description
     self.waitingMarks = waitingMarks
   }
+
+  /// The line to show: what failed, then what waits, so the user knows nothing was lost.
+  public var message: String {
+    guard waitingMarks > 0 else { return description }
+    let changes =
+      waitingMarks == 1 ? "1 change made here waits" : "\(waitingMarks) changes made here wait"
+    return "\(description); \(changes) to be sent"
+  }
 }

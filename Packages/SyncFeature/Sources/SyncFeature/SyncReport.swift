@@ -22,4 +22,19 @@ public struct SyncReport: Sendable, Hashable {
     self.changedMarks = changedMarks
     self.serverCalls = serverCalls
   }
+
+  /// What the sync did, in words, for the line that follows "Synced: " in a command or the
+  /// reader: "12 new articles from 3 feeds, 2 changes sent, 4 articles marked as on the server".
+  public var summary: String {
+    var parts = ["\(Self.count(newArticles, "new article")) from \(Self.count(feeds, "feed"))"]
+    if sentMarks > 0 { parts.append("\(Self.count(sentMarks, "change")) sent") }
+    if changedMarks > 0 {
+      parts.append("\(Self.count(changedMarks, "article")) marked as on the server")
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  private static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
 }

@@ -161,6 +161,21 @@ struct SyncFeatureTests {
     #expect(try await !store.articles(ArticleQuery()).isEmpty)
     #expect(try await run { try await SyncFeature().logOut() } == false)
   }
+
+  /// What a command and the reader show after a sync, counted in words, and what a failure
+  /// says still waits.
+  @Test func aReportAndAFailureEachReadAsOneLine() {
+    #expect(SyncReport(feeds: 1, newArticles: 1).summary == "1 new article from 1 feed")
+    #expect(
+      SyncReport(sentMarks: 1, feeds: 2, changedMarks: 3).summary
+        == "0 new articles from 2 feeds, 1 change sent, 3 articles marked as on the server")
+    #expect(
+      SyncFailure(description: "The server is down", waitingMarks: 0).message
+        == "The server is down")
+    #expect(
+      SyncFailure(description: "The server is down", waitingMarks: 2).message
+        == "The server is down; 2 changes made here wait to be sent")
+  }
 }
 
 extension SyncAccount {
