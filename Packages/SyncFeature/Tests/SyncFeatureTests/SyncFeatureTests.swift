@@ -152,6 +152,49 @@ struct SyncFeatureTests {
     #expect(try await server.unreadItemIDs(SyncAccount.sample).isEmpty)
   }
 
+  /// The server stops between two runs of marks: the run it took leaves the queue, the other
+  /// waits, and the next sync sends only that one.
+  @Test func aServerThatStopsInTheMiddleKeepsOnlyWhatItDidNotTake() async throws {
+    try await loggedIn()
+    _ = await sync()
+    let fresh = try await store.articles(ArticleQuery(limit: 100)).filter {
+      !$0.isRead && !$0.isStarred
+    }
+    try #require(fresh.count >= 3)
+    _ = try await store.setRead(.articles([fresh[0].id, fresh[1].id]), true)
+    _ = try await store.setStarred(.articles([fresh[2].id]), true)
+    let waiting = try await store.pendingMarks()
+    #expect(waiting.map(\.mark) == [.read, .read, .starred])
+
+    let calls = LockIsolated(0)
+    var stopping = server
+    stopping.mark = { [server] account, mark, ids in
+      let call = calls.withValue {
+        $0 += 1
+        return $0
+      }
+      guard call == 1 else {
+        throw SyncClientError(server: account.serverURL, reason: .cannotConnect("refused"))
+      }
+      try await server.mark(account, mark, ids)
+    }
+    guard case .failed(let failure) = await sync(stopping) else {
+      Issue.record("a server that stopped did not fail the sync")
+      return
+    }
+    #expect(failure.waitingMarks == 1)
+    #expect(try await store.pendingMarks() == [waiting[2]])
+
+    guard case .synced(let report) = await sync() else {
+      Issue.record("the sync after the server came back failed")
+      return
+    }
+    #expect(report.sentMarks == 1)
+    let starred = try await server.starredItemIDs(SyncAccount.sample)
+    #expect(starred.contains(SyncItemID(rawValue: try #require(fresh[2].remoteID))))
+    #expect(try await store.pendingMarks().isEmpty)
+  }
+
   @Test func loggingOutForgetsTheAccountButKeepsTheArticles() async throws {
     try await loggedIn()
     _ = await sync()
