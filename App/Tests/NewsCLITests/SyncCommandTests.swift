@@ -40,7 +40,9 @@ struct SyncCommandTests {
       try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
     var found: [String: StoredArticle] = [:]
     for article in try #require(json["articles"] as? [[String: Any]]) {
-      found[try #require(article["link"] as? String)] = StoredArticle(
+      let link = try #require(article["link"] as? String)
+      #expect(found[link] == nil, "\(link) is stored twice")
+      found[link] = StoredArticle(
         number: try #require(article["number"] as? Int),
         isRead: try #require(article["read"] as? Bool),
         isStarred: try #require(article["starred"] as? Bool))
@@ -234,6 +236,75 @@ struct SyncCommandTests {
 
     try saved.write(to: account)
     #expect(try await cli.run(["sync"]).status == 0)
+    #expect(try await lab.raw.ids("saved_item_ids").contains(id))
+    #expect(try await cli.run(["sync", "status"]).standardOutput.contains("Waiting:   0 changes"))
+    try await mark(lab, id, as: "unsaved")
+  }
+
+  // MARK: - Crashes and company
+
+  /// Two syncs at once, as from a cron job and a person: both finish, the store holds each
+  /// article once, and every change reaches the server.
+  @Test func twoSyncsAtOnceBothFinishAndStoreEachArticleOnce() async throws {
+    let lab = try await lab()
+    let cli = NewsCLIProcess()
+    #expect(try await logIn(cli, lab).status == 0)
+    #expect(try await cli.run(["sync"]).status == 0)
+    let server = try await serverItems(lab)
+    let chosen = try await stored(cli).filter { !$0.value.isStarred }.sorted { $0.key < $1.key }
+      .prefix(3)
+    for (_, article) in chosen {
+      #expect(try await cli.run(["star", String(article.number)]).status == 0)
+    }
+
+    let first = try cli.start(["sync"])
+    let second = try cli.start(["sync"])
+    for (process, output, error) in [first, second] {
+      let result = await NewsCLIProcess.collect(process, output, error)
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    #expect(Set(try await stored(cli).keys) == Set(server.ids.keys))
+    let saved = try await lab.raw.ids("saved_item_ids")
+    for (link, _) in chosen {
+      let id = try #require(server.ids[link])
+      #expect(saved.contains(id))
+      try await mark(lab, id, as: "unsaved")
+    }
+    #expect(try await cli.run(["sync", "status"]).standardOutput.contains("Waiting:   0 changes"))
+  }
+
+  /// A sync killed at any moment loses nothing: the next one completes the store, without
+  /// duplicates, and sends the changes that were waiting.
+  @Test func aSyncKilledMidwayLosesNothing() async throws {
+    let lab = try await lab()
+    for delay in [20, 80, 200] {
+      let cli = NewsCLIProcess()
+      #expect(try await logIn(cli, lab).status == 0)
+      let (process, output, error) = try cli.start(["sync"])
+      try await Task.sleep(for: .milliseconds(delay))
+      kill(process.processIdentifier, SIGKILL)
+      _ = await NewsCLIProcess.collect(process, output, error)
+
+      let resumed = try await cli.run(["sync"])
+      #expect(resumed.status == 0, "after a kill at \(delay) ms: \(resumed.standardError)")
+      let server = try await serverItems(lab)
+      #expect(Set(try await stored(cli).keys) == Set(server.ids.keys), "killed at \(delay) ms")
+    }
+
+    // Killed while sending: the star waits, and the next sync sends it.
+    let cli = NewsCLIProcess()
+    #expect(try await logIn(cli, lab).status == 0)
+    #expect(try await cli.run(["sync"]).status == 0)
+    let server = try await serverItems(lab)
+    let (link, article) = try #require(
+      try await stored(cli).filter { !$0.value.isStarred }.min { $0.key < $1.key })
+    #expect(try await cli.run(["star", String(article.number)]).status == 0)
+    let (process, output, error) = try cli.start(["sync"])
+    try await Task.sleep(for: .milliseconds(5))
+    kill(process.processIdentifier, SIGKILL)
+    _ = await NewsCLIProcess.collect(process, output, error)
+    #expect(try await cli.run(["sync"]).status == 0)
+    let id = try #require(server.ids[link])
     #expect(try await lab.raw.ids("saved_item_ids").contains(id))
     #expect(try await cli.run(["sync", "status"]).standardOutput.contains("Waiting:   0 changes"))
     try await mark(lab, id, as: "unsaved")
