@@ -5,7 +5,10 @@ let package = Package(
   name: "ArticleStoreClient",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "ArticleStoreClient", targets: ["ArticleStoreClient"])
+    .library(name: "ArticleStoreClient", targets: ["ArticleStoreClient"]),
+    // For tests only: the sample feeds and the contract every store keeps, which this package's
+    // tests run against the in-memory store and ArticleStoreClientLive's against the live one.
+    .library(name: "ArticleStoreClientTestSupport", targets: ["ArticleStoreClientTestSupport"]),
   ],
   dependencies: [
     .package(path: "../RichTextCore"),
@@ -29,10 +32,18 @@ let package = Package(
         .product(name: "TimeCore", package: "TimeCore"),
       ]
     ),
+    .target(
+      name: "ArticleStoreClientTestSupport",
+      dependencies: [
+        "ArticleStoreClient",
+        .product(name: "NewsClient", package: "NewsClient"),
+      ]
+    ),
     .testTarget(
       name: "ArticleStoreClientTests",
       dependencies: [
         "ArticleStoreClient",
+        "ArticleStoreClientTestSupport",
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "RichTextCore", package: "RichTextCore"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),

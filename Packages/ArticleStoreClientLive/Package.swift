@@ -72,6 +72,7 @@ let package = Package(
         "ArticleStoreClientLive",
         "article-store-writer",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "ArticleStoreClientTestSupport", package: "ArticleStoreClient"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),

@@ -1,4 +1,5 @@
 import ArticleStoreClient
+import ArticleStoreClientTestSupport
 import Foundation
 import NewsClient
 import Testing

@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import ArticleStoreClientLive
+import ArticleStoreClientTestSupport
 import Foundation
 import GRDB
 import NewsClient

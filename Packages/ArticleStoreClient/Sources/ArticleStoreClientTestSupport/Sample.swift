@@ -1,13 +1,13 @@
 import Foundation
 import NewsClient
 
-/// Feeds for the tests, built small enough to read in each test.
-enum Sample {
-  static let start = Date(timeIntervalSince1970: 1_700_000_000)
-  static let world = URL(string: "https://world.example.org/feed")!
-  static let tech = URL(string: "https://tech.example.org/feed")!
+/// Feeds for the tests of every article store, built small enough to read in each test.
+public enum Sample {
+  public static let start = Date(timeIntervalSince1970: 1_700_000_000)
+  public static let world = URL(string: "https://world.example.org/feed")!
+  public static let tech = URL(string: "https://tech.example.org/feed")!
 
-  static func article(
+  public static func article(
     _ number: Int, title: String? = nil, summary: String? = nil, guid: Bool = true,
     link: Bool = true, minutesAfterStart: Int? = nil
   ) -> Article {
@@ -20,11 +20,11 @@ enum Sample {
     )
   }
 
-  static func feed(_ articles: [Article]) -> Feed {
+  public static func feed(_ articles: [Article]) -> Feed {
     feed(world, title: "World", articles)
   }
 
-  static func feed(_ url: URL, title: String, _ articles: [Article]) -> Feed {
+  public static func feed(_ url: URL, title: String, _ articles: [Article]) -> Feed {
     Feed(url: url, title: title, format: .rss, articles: articles)
   }
 }
