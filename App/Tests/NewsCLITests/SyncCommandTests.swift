@@ -114,6 +114,43 @@ struct SyncCommandTests {
     #expect(notLoggedIn.standardError.contains("sync login"))
   }
 
+  /// While logged in, the server's feeds are the subscriptions: a change made here would be undone
+  /// by the next sync, so it is refused, saying where to make it.
+  @Test func subscriptionsAreChangedOnTheServerWhileLoggedIn() async throws {
+    let lab = try await lab()
+    let cli = NewsCLIProcess()
+    #expect(try await logIn(cli, lab).status == 0)
+    for arguments in [
+      ["feeds", "add", "https://example.org/feed.xml"], ["feeds", "samples"],
+      ["feeds", "remove", "1"],
+    ] {
+      let refused = try await cli.run(arguments)
+      #expect(refused.status == 1, "\(arguments)")
+      #expect(refused.standardError.contains("sync logout"), "\(arguments)")
+    }
+    #expect(try await cli.run(["sync", "logout"]).status == 0)
+    #expect(try await cli.run(["feeds", "samples"]).status == 0)
+  }
+
+  /// A damaged account file is set aside with one line saying so, and sync is then off: nothing
+  /// crashes, and headlines go on from the feeds.
+  @Test func aDamagedAccountFileIsSetAsideAndSyncIsOff() async throws {
+    let lab = try await lab()
+    let cli = NewsCLIProcess()
+    #expect(try await logIn(cli, lab).status == 0)
+    try Data("{\"service\": \"fever\", \"serverURL\": ".utf8).write(to: accountFile(cli))
+    let status = try await cli.run(["sync", "status"])
+    #expect(status.status == 1)
+    #expect(status.standardError.split(separator: "\n").count == 1, "\(status.standardError)")
+    #expect(status.standardError.contains("sync.json"))
+    let folder = accountFile(cli).deletingLastPathComponent()
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).contains {
+        $0.hasPrefix("sync.json.corrupt-")
+      })
+    #expect(try await cli.run(["sync", "status"]).standardOutput.contains("Not logged in"))
+  }
+
   /// A person types the password at a prompt that does not echo it, and gets the terminal back
   /// as it was.
   @Test func aPasswordTypedAtTheTerminalIsNeverShown() async throws {

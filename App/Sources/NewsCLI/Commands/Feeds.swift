@@ -4,6 +4,7 @@ import Dependencies
 import Foundation
 import NewsClient
 import NewsFeature
+import SyncFeature
 import TextCore
 
 struct Feeds: AsyncParsableCommand {
@@ -52,6 +53,16 @@ struct Feeds: AsyncParsableCommand {
     }
   }
 
+  /// Refuses to change the subscriptions while the user is logged in to a sync server: the next
+  /// sync makes the server's feeds the subscriptions, and a change made here would silently go.
+  /// Fever cannot subscribe, so the change belongs on the server.
+  static func refuseWhileSyncing() async throws {
+    guard let account = try await SyncFeature().account() else { return }
+    throw CommandFailure(
+      "While logged in to \(account.serverURL.absoluteString), the subscriptions are the sync "
+        + "server's: change them there, or log out with '\(AppIdentity.name) sync logout'.")
+  }
+
   /// Unread and stored articles by feed, or nil when nothing is stored yet, or the store cannot
   /// be read, which costs the list only its counts.
   private static func storedCounts() async -> [URL: FeedCounts]? {
@@ -90,6 +101,7 @@ struct Feeds: AsyncParsableCommand {
     }
 
     func run() async throws {
+      try await Feeds.refuseWhileSyncing()
       if try await SubscriptionsFeature().add(address, title: title) {
         printError("Subscribed to \(address.absoluteString)")
       } else {
@@ -107,6 +119,7 @@ struct Feeds: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
+      try await Feeds.refuseWhileSyncing()
       let added = try await SubscriptionsFeature().addSamples()
       printError(
         added == 0
@@ -149,6 +162,7 @@ struct Feeds: AsyncParsableCommand {
     var feed: String
 
     func run() async throws {
+      try await Feeds.refuseWhileSyncing()
       let removed = try await SubscriptionsFeature().remove(feed)
       printError("Unsubscribed from \(removed.url.absoluteString)")
     }
@@ -164,6 +178,7 @@ struct Feeds: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
+      try await Feeds.refuseWhileSyncing()
       let data = try LocalFile.contents(of: file)
       let result: OPMLImport
       do {
