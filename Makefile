@@ -97,7 +97,7 @@ bench-build: setup-bench ## Measure clean builds and edit loops of each package 
 	@Scripts/bench-build
 
 # The examples' benchmarks: `make drop-examples` removes this section with the packages they measure.
-.PHONY: bench-news bench-audio bench-newsboat bench-store bench-reader bench-article
+.PHONY: bench-news bench-audio bench-newsboat bench-store bench-reader bench-article bench-sync
 
 bench-news: setup-bench ## Measure feed parsing and fetching against xmllint, curl and URLSession.
 	@Scripts/bench-news
@@ -116,6 +116,9 @@ bench-reader: setup-bench ## Measure the reader's release binary on a 200 x 60 p
 
 bench-article: setup-bench ## Measure reader mode's extraction (token F1, titles, time, memory) against readability-lxml and trafilatura.
 	@Scripts/bench-article $(ARGS)
+
+bench-sync: setup-bench ## Measure a first sync of 10,000 items from coldsweat, and one with nothing new, against their goals.
+	@Scripts/bench-sync $(ARGS)
 
 # End of the examples' benchmarks.
 

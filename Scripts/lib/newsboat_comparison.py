@@ -142,8 +142,8 @@ class Newsboat:
             return database.execute("SELECT count(*) FROM rss_item").fetchone()[0]
 
 
-def start_server(script, feeds, lifetime):
-    server = subprocess.Popen([sys.executable, script, "--feeds", str(feeds), "--lifetime", str(lifetime)],
+def start_server(script, feeds, lifetime, options=()):
+    server = subprocess.Popen([sys.executable, script, "--feeds", str(feeds), "--lifetime", str(lifetime), *options],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     port = int(server.stdout.readline())
     return server, port
