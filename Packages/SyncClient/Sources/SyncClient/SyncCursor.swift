@@ -5,20 +5,11 @@
 /// already handed over; for the Google Reader API, it would be a time (`ot`) and a continuation
 /// token (`c`). A cursor from another service, or one that cannot be read, starts over from the
 /// beginning rather than failing, since pulling an item twice is harmless and missing one is not.
-public struct SyncCursor: Sendable, Hashable, Codable {
+public struct SyncCursor: RawRepresentable, Sendable, Hashable, Codable {
   /// Public only so that a store can keep it as text; its content is the live client's business.
   public var rawValue: String
 
   public init(rawValue: String) {
     self.rawValue = rawValue
-  }
-
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
   }
 }

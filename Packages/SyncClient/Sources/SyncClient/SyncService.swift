@@ -2,7 +2,8 @@
 ///
 /// A struct of named values rather than an enum, so that the next service (the Google Reader API)
 /// is one more static value and no caller's exhaustive `switch` breaks. The raw value is what an
-/// account file stores and what a command line names.
+/// account file stores (the standard library codes a `RawRepresentable` as its raw value alone:
+/// `"service": "fever"`) and what a command line names.
 public struct SyncService: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
   public var rawValue: String
 
@@ -15,14 +16,4 @@ public struct SyncService: RawRepresentable, Sendable, Hashable, Codable, Custom
   public static let fever = SyncService(rawValue: "fever")
 
   public var description: String { rawValue }
-
-  /// The raw value alone, so an account file reads `"service": "fever"`.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }
