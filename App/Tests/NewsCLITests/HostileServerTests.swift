@@ -33,8 +33,11 @@ struct HostileServerTests {
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
+    /// Closes its input, and terminates it too, since a child started meanwhile by another test
+    /// may hold a copy of that input open.
     func stop() {
       try? input.fileHandleForWriting.close()
+      process.terminate()
       process.waitUntilExit()
     }
   }

@@ -158,15 +158,21 @@ struct SyncCommandTests {
     let cli = NewsCLIProcess()
     let (tmux, record) = try await Tmux.start(
       cli, ["sync", "login", "fever", lab.endpoint.absoluteString, "--user", ColdsweatLab.user])
-    defer { Task { try? await tmux.run(["kill-server"]) } }
-    try await tmux.waitFor("Password for \(ColdsweatLab.user):")
-    // The screen stays once the shell ends, to be read: set while the prompt waits, so in time.
-    try await tmux.run(["set-option", "-w", "-t", Tmux.session, "remain-on-exit", "on"])
-    try await tmux.type("-l", ColdsweatLab.password)
-    try await tmux.type("Enter")
-    try await tmux.waitFor("Logged in")
-    #expect(!(try await tmux.screen()).contains(ColdsweatLab.password))
-    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+    // The pane stays once the shell ends, to be read, and with it the server, until told to go.
+    do {
+      try await tmux.waitFor("Password for \(ColdsweatLab.user):")
+      // Set while the prompt waits, so in time.
+      try await tmux.run(["set-option", "-w", "-t", Tmux.session, "remain-on-exit", "on"])
+      try await tmux.type("-l", ColdsweatLab.password)
+      try await tmux.type("Enter")
+      try await tmux.waitFor("Logged in")
+      #expect(!(try await tmux.screen()).contains(ColdsweatLab.password))
+      #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+    } catch {
+      try? await tmux.run(["kill-server"])
+      throw error
+    }
+    try await tmux.run(["kill-server"])
     #expect(FileManager.default.fileExists(atPath: accountFile(cli).path))
   }
 

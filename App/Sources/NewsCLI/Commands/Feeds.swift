@@ -57,7 +57,8 @@ struct Feeds: AsyncParsableCommand {
   /// sync makes the server's feeds the subscriptions, and a change made here would silently go.
   /// Fever cannot subscribe, so the change belongs on the server.
   static func refuseWhileSyncing() async throws {
-    guard let account = try await SyncFeature().account() else { return }
+    // An account that cannot be read is no account: the change then fails, or not, on its own.
+    guard let account = try? await SyncFeature().account() else { return }
     throw CommandFailure(
       "While logged in to \(account.serverURL.absoluteString), the subscriptions are the sync "
         + "server's: change them there, or log out with '\(AppIdentity.name) sync logout'.")

@@ -34,18 +34,49 @@ struct Tmux {
     posix_spawn_file_actions_addopen(
       &actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    _ = Self.addCloseFrom(&actions, 3)
+    // The test process blocks and ignores signals its child would inherit: a tmux server with
+    // SIGCHLD blocked never reaps its panes, and never obeys kill-server.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let words = [Tmux.executable, "-S", socket.path] + arguments
     var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     defer {
       for word in argv { free(word) }
     }
     var child: pid_t = 0
-    let spawned = posix_spawn(&child, Tmux.executable, &actions, nil, &argv, environ)
+    let spawned = posix_spawn(&child, Tmux.executable, &actions, &attributes, &argv, environ)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 && errno == EINTR {}
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does
+  /// not import.
+  ///
+  /// The tmux server that `new-session` starts outlives the command, and would otherwise keep every
+  /// descriptor this process had open without close-on-exec at that moment: the writing end of
+  /// another test's server's input, which then never sees its end and never stops, or the output
+  /// of a command another test waits to read to its end. Each is a hang, seen once in `make test`.
+  private static let addCloseFrom:
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32 = {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+        fatalError("glibc 2.34 or later is needed for posix_spawn_file_actions_addclosefrom_np")
+      }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)
+          .self)
+    }()
 
   func screen() async throws -> String {
     try await run(["capture-pane", "-p", "-t", Self.session])
