@@ -100,25 +100,25 @@ bench-build: setup-bench ## Measure clean builds and edit loops of each package 
 .PHONY: bench-news bench-audio bench-newsboat bench-store bench-reader bench-article bench-sync
 
 bench-news: setup-bench ## Measure feed parsing and fetching against xmllint, curl and URLSession.
-	@Scripts/bench-news
+	@Scripts/examples/bench-news
 
 bench-audio: setup-bench ## Measure playback CPU, memory and latency against aplay and mpg123.
-	@Scripts/bench-audio
+	@Scripts/examples/bench-audio
 
 bench-newsboat: setup-bench ## Measure a cold and a warm refresh of 300 loopback feeds against newsboat.
-	@Scripts/bench-newsboat
+	@Scripts/examples/bench-newsboat
 
 bench-store: setup-bench ## Measure the article store on 100,000 articles against its targets and a newsboat cache.
-	@Scripts/bench-store
+	@Scripts/examples/bench-store
 
 bench-reader: setup-bench ## Measure the reader's release binary on a 200 x 60 pseudo-terminal over 100,000 articles: keys, start, idle CPU, bytes.
-	@Scripts/bench-reader
+	@Scripts/examples/bench-reader
 
 bench-article: setup-bench ## Measure reader mode's extraction (token F1, titles, time, memory) against readability-lxml and trafilatura.
-	@Scripts/bench-article $(ARGS)
+	@Scripts/examples/bench-article $(ARGS)
 
 bench-sync: setup-bench ## Measure a first sync of 10,000 items from coldsweat, and one with nothing new, against their goals.
-	@Scripts/bench-sync $(ARGS)
+	@Scripts/examples/bench-sync $(ARGS)
 
 # End of the examples' benchmarks.
 

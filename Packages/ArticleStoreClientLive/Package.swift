@@ -56,7 +56,7 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
       ]
     ),
-    // The benchmark Scripts/bench-store builds in release and runs. Not a product either.
+    // The benchmark Scripts/examples/bench-store builds in release and runs. Not a product either.
     .executableTarget(
       name: "store-bench",
       dependencies: [

@@ -51,7 +51,7 @@ let package = Package(
         .product(name: "FileEngine", package: "FileEngine"),
       ]
     ),
-    // Measures the player against aplay and mpg123; run it through Scripts/bench-audio at the top
+    // Measures the player against aplay and mpg123; run it through Scripts/examples/bench-audio at the top
     // of the workspace, never from the tests.
     .executableTarget(
       name: "AudioBench",

@@ -44,7 +44,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
-    // The benchmark, never run by tests: `Scripts/bench-news` at the workspace top builds it in
+    // The benchmark, never run by tests: `Scripts/examples/bench-news` at the workspace top builds it in
     // release mode. It alone uses URLSession, as the baseline to compare against.
     .executableTarget(
       name: "NewsBenchmark",

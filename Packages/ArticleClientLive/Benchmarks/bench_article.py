@@ -1,6 +1,6 @@
 """make bench-article: reader mode's extractor against readability-lxml 0.9 and trafilatura 2.3.1
 on a generated corpus served from a loopback server, scored by token F1 against each page's
-reference text and by exact title matches. Run by Scripts/bench-article inside its venv.
+reference text and by exact title matches. Run by Scripts/examples/bench-article inside its venv.
 
 Usage: bench_article.py --app PATH --measure PATH [--corpus DIR] [--verbose]
   --app PATH      the candidate, run as `PATH article URL --json` (article-extract or the app)

@@ -3,7 +3,7 @@ import ArticleStoreClientLive
 import Foundation
 import NewsClient
 
-// The live store's benchmark, run by Scripts/bench-store on a release build:
+// The live store's benchmark, run by Scripts/examples/bench-store on a release build:
 //
 //   store-bench fill DATABASE FEEDS PER-FEED   stores FEEDS feeds of PER-FEED articles of
 //                                             generated text, marks 70% read, prints the bytes

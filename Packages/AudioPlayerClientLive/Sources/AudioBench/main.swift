@@ -1,4 +1,4 @@
-// The measuring half of Scripts/bench-audio: each subcommand does one thing the script times from
+// The measuring half of Scripts/examples/bench-audio: each subcommand does one thing the script times from
 // outside (CPU, peak memory) or times itself from inside (start and stop latency).
 import AudioPlayerClient
 import AudioPlayerClientLive

@@ -4,7 +4,7 @@ import NewsClientLive
 /// news-bench: the performance figures of NewsClientLive, printed side by side from one run.
 ///
 ///     news-bench [--rounds N] [--server PATH] [--only parse|fetch]
-///                                               everything (or one part), as Scripts/bench-news runs it
+///                                               everything (or one part), as Scripts/examples/bench-news runs it
 ///     news-bench parse-memory FILE              (internal) one parse in a fresh process
 let arguments = Array(CommandLine.arguments.dropFirst())
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Loopback feed server for Scripts/bench-newsboat: many RSS feeds that never change, spread over
+"""Loopback feed server for Scripts/examples/bench-newsboat: many RSS feeds that never change, spread over
 many hosts, with a fixed latency on every response and the validators real servers send.
 
 Feed N is http://127.0.0.(2 + N % HOSTS):PORT/feeds/N.xml. Every address listens on the same port,

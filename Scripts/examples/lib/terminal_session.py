@@ -1,4 +1,4 @@
-"""A program on a pseudo-terminal, driven as a person at a keyboard would, for Scripts/bench-reader.
+"""A program on a pseudo-terminal, driven as a person at a keyboard would, for Scripts/examples/bench-reader.
 
 The benchmark times the real release binary, so it needs what a terminal emulator gives it: a
 terminal of a known size on standard input and output (set with TIOCSWINSZ before the program

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The live article store against a newsboat cache holding the same articles, for Scripts/bench-store.
+"""The live article store against a newsboat cache holding the same articles, for Scripts/examples/bench-store.
 
 Fills a temporary store with `store-bench fill` (100,000 articles in 500 feeds by default), then
 measures what the targets name: a fresh process that opens the store and lists the newest 30

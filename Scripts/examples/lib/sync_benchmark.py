@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The app's sync against coldsweat, a real Fever server, on loopback, for Scripts/bench-sync.
+"""The app's sync against coldsweat, a real Fever server, on loopback, for Scripts/examples/bench-sync.
 
 coldsweat subscribes a user to FEEDS feeds of ITEMS items each, fetched from
-Scripts/lib/conditional_feed_server.py, and serves the Fever API on 127.0.0.1. Then, each in a
+Scripts/examples/lib/conditional_feed_server.py, and serves the Fever API on 127.0.0.1. Then, each in a
 process of its own measured with os.wait4 (wall time, CPU time, peak resident memory):
 
   first sync     a new device logs in and syncs everything: every item is unread, so all of them

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The workspace's app against newsboat on the same loopback feeds, for Scripts/bench-newsboat.
+"""The workspace's app against newsboat on the same loopback feeds, for Scripts/examples/bench-newsboat.
 
 Each round refreshes every feed with both readers in turn, first on an empty cache (cold), then
 again with every feed unchanged (warm, all 304s), and measures each refresh as a separate process:
