@@ -76,6 +76,7 @@ let package = Package(
       name: "NewsClientLiveTests",
       dependencies: [
         "NewsClientLive",
+        .product(name: "HTMLEngine", package: "HTMLEngine"),
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "HTTPEngine", package: "HTTPEngine"),
         .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),

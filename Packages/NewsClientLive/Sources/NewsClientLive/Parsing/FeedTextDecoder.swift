@@ -1,4 +1,5 @@
 import Foundation
+import HTMLEngine
 import TextCore
 
 /// Turns a feed's bytes, in whatever encoding ``FeedParser`` chose, into valid UTF-8 as they

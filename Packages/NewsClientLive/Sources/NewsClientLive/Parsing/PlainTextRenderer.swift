@@ -1,3 +1,4 @@
+import HTMLEngine
 import NewsClient
 import TextCore
 

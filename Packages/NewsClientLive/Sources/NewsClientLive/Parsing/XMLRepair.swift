@@ -1,3 +1,5 @@
+import HTMLEngine
+
 /// What ``FeedTextDecoder`` repairs in XML that feeds write but XML 1.0 forbids, reading the
 /// markup only as far as it must to know what a `&` means.
 ///

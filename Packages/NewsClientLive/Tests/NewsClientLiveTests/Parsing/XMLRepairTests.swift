@@ -1,4 +1,5 @@
 import Foundation
+import HTMLEngine
 import Testing
 
 @testable import NewsClientLive
