@@ -63,15 +63,12 @@ import Testing
   }
 
   @Test func aLocalFileLargerThanADownloadMayBeIsRefused() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "huge-\(UUID().uuidString).xml")
-    defer { try? FileManager.default.removeItem(at: file) }
+    let file = temporaryDirectory().appendingPathComponent("huge.xml")
     let node = String(repeating: "A", count: 3 * 1024 * 1024)
     try Data(#"<rss version="2.0"><channel><title>\#(node)</title></channel></rss>"#.utf8).write(
       to: file)
     let client = NewsClient.live(
-      configuration: .init(
-        cacheDirectory: FileManager.default.temporaryDirectory, maximumFeedBytes: 1024 * 1024)
+      configuration: .init(cacheDirectory: temporaryDirectory(), maximumFeedBytes: 1024 * 1024)
     )
     await #expect(throws: NewsClientError.tooLarge(file, limitBytes: 1024 * 1024)) {
       try await client.fetchFeed(file, .revalidate)

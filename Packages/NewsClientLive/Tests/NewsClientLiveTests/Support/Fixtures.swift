@@ -39,12 +39,23 @@ enum Fixtures {
 }
 
 /// A fresh, empty cache folder for one test.
+///
+/// It sits in ``testRunFolder``, not beside the client that uses it: a live client holds only the
+/// folder's address, so nothing in a test could tell when the folder is no longer needed.
 func temporaryDirectory() -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("NewsClientLive-tests-\(UUID().uuidString)", isDirectory: true)
+  let url = testRunFolder.appendingPathComponent(UUID().uuidString, isDirectory: true)
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// The one folder of this test run in the system's temporary folder, removed when the run exits,
+/// so that runs leave nothing behind.
+private let testRunFolder: URL = {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("NewsClientLive-tests-\(UUID().uuidString)", isDirectory: true)
+  atexit { try? FileManager.default.removeItem(at: testRunFolder) }
+  return url
+}()
 
 /// An ISO 8601 date for expectations.
 func date(_ text: String) -> Date {
