@@ -16,13 +16,14 @@ struct NewsCLIProcess {
   static let executable = Bundle.main.bundleURL.appendingPathComponent(AppIdentity.name)
 
   /// A fresh folder standing in for the user's home: configuration, state and cache live in it.
-  let home: URL
+  var home: URL { homeFolder.url }
   var environment: [String: String]
 
+  /// Shared by every copy of this value and removed with the last, so that a test run leaves no
+  /// homes behind in the system's temporary folder.
+  private let homeFolder = HomeFolder()
+
   init(environment: [String: String] = [:]) {
-    home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "\(AppIdentity.name)-test-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     self.environment = environment
   }
 
@@ -134,5 +135,19 @@ struct NewsCLIProcess {
 
   private static func shellQuoted(_ argument: String) -> String {
     "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+/// The folder behind ``NewsCLIProcess/home``, which exists as long as this object does.
+private final class HomeFolder: Sendable {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "\(AppIdentity.name)-test-\(UUID().uuidString)")
+
+  init() {
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
   }
 }
