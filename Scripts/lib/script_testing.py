@@ -1,0 +1,70 @@
+"""What the scripts' tests (Scripts/tests/*_test.py) share, on the standard library's unittest.
+
+Each test runs the workspace's scripts as a person would, as processes, in a temporary folder of
+its own that is removed when the test ends, and asserts on their status, their output and the files
+they leave. `Scripts/test-scripts` runs them."""
+
+import os
+import pathlib
+import subprocess
+import tempfile
+import unittest
+
+from fixture_workspace import WORKSPACE  # noqa: F401 (for the tests)
+
+# What a make running the tests passes to the makes below it, which would then print "Entering
+# directory" lines among a script's output: scripts run here as a person types them.
+PARENT_MAKE = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")
+
+
+def run(
+    folder: pathlib.Path, *command: str, timeout: float | None = None, environment: dict | None = None
+) -> subprocess.CompletedProcess:
+    """Runs `command` in `folder` and captures what it prints; `environment` adds to the inherited one."""
+    inherited = {name: value for name, value in os.environ.items() if name not in PARENT_MAKE}
+    return subprocess.run(
+        list(command),
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**inherited, **(environment or {})},
+    )
+
+
+def edit(path: pathlib.Path, old: str, new: str) -> None:
+    """Replaces the first `old` in the file at `path`, which must contain it."""
+    text = path.read_text()
+    if old not in text:
+        raise AssertionError(f"{path} does not contain {old!r}")
+    path.write_text(text.replace(old, new, 1))
+
+
+def output(result: subprocess.CompletedProcess, last: int = 3000) -> str:
+    """The end of what `result` printed, both streams, as much as a failure message should show."""
+    return (result.stdout + result.stderr)[-last:]
+
+
+class ScriptTestCase(unittest.TestCase):
+    """A test with a fresh temporary folder, `self.root`, and assertions about scripts' results."""
+
+    maxDiff = None
+
+    def setUp(self) -> None:
+        folder = tempfile.TemporaryDirectory(prefix=f"{type(self).__name__}-")
+        self.addCleanup(folder.cleanup)
+        self.root = pathlib.Path(folder.name)
+
+    def assertSucceeds(self, result: subprocess.CompletedProcess, *phrases: str) -> None:
+        """Asserts that `result` exited 0 and printed each of `phrases`, on either stream."""
+        command = " ".join(map(str, result.args))
+        self.assertEqual(result.returncode, 0, f"{command} failed:\n{output(result)}")
+        for phrase in phrases:
+            self.assertIn(phrase, result.stdout + result.stderr, f"expected in the output of {command}")
+
+    def assertFails(self, result: subprocess.CompletedProcess, *phrases: str) -> None:
+        """Asserts that `result` exited with an error and printed each of `phrases`, on either stream."""
+        command = " ".join(map(str, result.args))
+        self.assertNotEqual(result.returncode, 0, f"expected {command} to fail, it passed:\n{output(result)}")
+        for phrase in phrases:
+            self.assertIn(phrase, result.stdout + result.stderr, f"expected in the output of {command}")
