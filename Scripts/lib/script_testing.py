@@ -6,11 +6,20 @@ they leave. `Scripts/test-scripts` runs them."""
 
 import os
 import pathlib
+import shutil
 import subprocess
 import tempfile
 import unittest
 
 from fixture_workspace import WORKSPACE  # noqa: F401 (for the tests)
+
+# Who commits in the tests' repositories, whatever the machine's git configuration says.
+AUTHOR = {
+    "GIT_AUTHOR_NAME": "script-tests",
+    "GIT_AUTHOR_EMAIL": "script-tests@localhost",
+    "GIT_COMMITTER_NAME": "script-tests",
+    "GIT_COMMITTER_EMAIL": "script-tests@localhost",
+}
 
 # What a make running the tests passes to the makes below it, which would then print "Entering
 # directory" lines among a script's output: scripts run here as a person types them.
@@ -30,6 +39,34 @@ def run(
         timeout=timeout,
         env={**inherited, **(environment or {})},
     )
+
+
+def commit(repository: pathlib.Path, message: str) -> None:
+    """Commits everything in the work tree at `repository`, as a person would after each step."""
+    subprocess.run(["git", "add", "-A"], cwd=repository, check=True)
+    subprocess.run(
+        ["git", "commit", "-q", "--allow-empty", "-m", message], cwd=repository, check=True, env={**os.environ, **AUTHOR}
+    )
+
+
+def copy_work_tree(destination: pathlib.Path) -> pathlib.Path:
+    """This work tree as a fresh clone of it would hold it (tracked files, and untracked ones git does
+    not ignore), committed in a repository of its own at `destination`."""
+    listing = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=WORKSPACE,
+        capture_output=True,
+        check=True,
+    )
+    for name in listing.stdout.decode().split("\0"):
+        source = WORKSPACE / name
+        if name and source.is_file():
+            target = destination / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    subprocess.run(["git", "init", "-q", "-b", "main"], cwd=destination, check=True)
+    commit(destination, "The template, cloned")
+    return destination
 
 
 def edit(path: pathlib.Path, old: str, new: str) -> None:

@@ -22,6 +22,7 @@ import json
 import pathlib
 import re
 import subprocess
+import sys
 
 # Top to bottom, as the graph draws them: who may depend on whom runs downwards.
 KINDS = ("app", "feature", "live", "engine", "support", "interface", "core")
@@ -104,3 +105,14 @@ def redraw_graph(workspace: pathlib.Path) -> str:
     if graph.returncode == 0:
         return "redrew docs/"
     return f"could not redraw docs/ ({graph.stderr.strip()}); run make graph"
+
+
+def refuse_changes(workspace: pathlib.Path, change: str) -> bool:
+    """Says why and returns True when the work tree has uncommitted changes: a script that rewrites
+    the workspace (`change`, such as "the rename") runs on a clean tree, so that its work is its
+    own diff, easy to review and to undo."""
+    status = subprocess.run(["git", "status", "--porcelain"], cwd=workspace, capture_output=True, text=True, check=True)
+    if not status.stdout.strip():
+        return False
+    print(f"error: the work tree has changes; commit or stash them first, so {change} is its own diff.", file=sys.stderr)
+    return True

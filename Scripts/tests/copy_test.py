@@ -17,16 +17,12 @@ real copy. It then runs the copy's release binary through the live client the sc
 (which reads a file), checks that the copy names the old app nowhere and that `make test` left
 no change behind."""
 
-import os
-import pathlib
 import re
 import shlex
-import shutil
-import subprocess
 
 import script_testing
 import workspace
-from script_testing import WORKSPACE, output, run
+from script_testing import WORKSPACE, commit, copy_work_tree, output, run
 
 GUIDE_BLOCK = re.compile(r"^## Copy this template\n.*?^```sh\n(.*?)^```", re.MULTILINE | re.DOTALL)
 # Every kind a scaffold makes, which the copy must end with.
@@ -34,33 +30,6 @@ SCAFFOLDED_KINDS = {"interface", "live", "core", "engine", "feature"}
 # A clean build of the copy's packages in debug and its app in release takes a few minutes on
 # two cores; twenty-five means something hangs.
 MAKE_TEST_SECONDS = 1500
-AUTHOR = {
-    "GIT_AUTHOR_NAME": "copy-test",
-    "GIT_AUTHOR_EMAIL": "copy-test@localhost",
-    "GIT_COMMITTER_NAME": "copy-test",
-    "GIT_COMMITTER_EMAIL": "copy-test@localhost",
-}
-
-
-def commit(copy: pathlib.Path, message: str) -> None:
-    subprocess.run(["git", "add", "-A"], cwd=copy, check=True)
-    subprocess.run(["git", "commit", "-q", "--allow-empty", "-m", message], cwd=copy, check=True, env={**os.environ, **AUTHOR})
-
-
-def copy_work_tree(destination: pathlib.Path) -> None:
-    """The work tree as a fresh clone of it would hold it: tracked and untracked-but-not-ignored files."""
-    listing = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=WORKSPACE, capture_output=True, check=True,
-    )
-    for name in listing.stdout.decode().split("\0"):
-        source = WORKSPACE / name
-        if name and source.is_file():
-            target = destination / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target)
-    subprocess.run(["git", "init", "-q", "-b", "main"], cwd=destination, check=True)
-    commit(destination, "The template, cloned")
 
 
 def guide() -> list[tuple[list[str], str | None]]:

@@ -5,14 +5,12 @@ moves the target's folders and files, and says so when run again with the same n
 Building the renamed app is left to the copy test, which builds it anyway; this one takes seconds.
 """
 
-import pathlib
 import random
-import shutil
 import string
 
 import script_testing
 import workspace
-from script_testing import WORKSPACE, run
+from script_testing import WORKSPACE, commit, copy_work_tree, run
 
 # The app's names before the rename, read as the architecture check reads them.
 OLD_NAME, OLD_TARGETS = workspace.app_executable(workspace.read_manifest(WORKSPACE / "App", "App"))
@@ -22,23 +20,13 @@ OLD_SPELLINGS = workspace.name_spellings(OLD_NAME, OLD_TARGETS)
 NEW_WORD = "".join(random.choices(string.ascii_lowercase, k=10))
 NEW_NAME = f"{NEW_WORD}-cli"
 NEW_TARGET = f"{NEW_WORD.capitalize()}CLI"
-IGNORED = shutil.ignore_patterns(".build", ".build*", ".swiftpm", "Package.resolved", "__pycache__", ".git")
-AUTHOR = ["-c", "user.name=test", "-c", "user.email=test@example.org"]
 
 
 class RenameAppTest(script_testing.ScriptTestCase):
-    def copy_workspace(self) -> pathlib.Path:
-        """A copy of the work tree as it is, committed in a repository of its own."""
-        copy = self.root / "workspace"
-        shutil.copytree(WORKSPACE, copy, ignore=IGNORED)
-        for command in (["git", "init", "--quiet"], ["git", "add", "--all"], ["git", *AUTHOR, "commit", "--quiet", "-m", "copy"]):
-            self.assertSucceeds(run(copy, *command))
-        return copy
-
     def test_renaming_a_copy(self) -> None:
         """One copy through refusals, the rename and a second run, each a subtest that builds on
         those before it."""
-        copy = self.copy_workspace()
+        copy = copy_work_tree(self.root / "workspace")
         with self.subTest("a bad name, changes in the work tree and a name the scripts spell are refused"):
             for bad in (NEW_WORD.capitalize(), f"{NEW_WORD}_cli", f"-{NEW_WORD}", f"{NEW_WORD}--cli", ""):
                 result = run(copy, "Scripts/rename-app", bad)
@@ -68,5 +56,5 @@ class RenameAppTest(script_testing.ScriptTestCase):
             self.assertIn(f"{NEW_WORD.upper()}_CLI_", identity.read_text())
 
         with self.subTest("run again with the same name, it says there is nothing left to do"):
-            self.assertSucceeds(run(copy, "git", *AUTHOR, "commit", "-qam", "renamed"))
+            commit(copy, "renamed")
             self.assertSucceeds(run(copy, "Scripts/rename-app", NEW_NAME), f"already called {NEW_NAME}")
