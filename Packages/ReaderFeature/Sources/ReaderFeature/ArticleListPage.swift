@@ -21,4 +21,13 @@ public struct ArticleListPage: Sendable, Hashable {
   public var selected: ReaderArticle? {
     articles.indices.contains(position.selected) ? articles[position.selected] : nil
   }
+
+  /// Changes every listed article that `matches`, in one pass over one copy of the list.
+  mutating func changeArticles(
+    where matches: (ReaderArticle) -> Bool, _ change: (inout ReaderArticle) -> Void
+  ) {
+    for index in articles.indices where matches(articles[index]) {
+      change(&articles[index])
+    }
+  }
 }

@@ -20,15 +20,6 @@ enum Movement: Hashable {
     }
   }
 
-  func apply(to position: inout ListPosition, count: Int, height: Int) {
-    switch self {
-    case .lines(let lines): position.move(by: lines, count: count, height: height)
-    case .pages(let pages): position.page(by: pages, count: count, height: height)
-    case .top: position.move(by: -position.selected, count: count, height: height)
-    case .bottom: position.move(by: count, count: count, height: height)
-    }
-  }
-
   /// The first line to show after moving text that starts at `scroll`; the reducer stops it at
   /// the end of the text, which only it knows.
   func scrolled(_ scroll: Int, height: Int) -> Int {
@@ -37,6 +28,18 @@ enum Movement: Hashable {
     case .pages(let pages): scroll + max(1, height) * pages
     case .top: 0
     case .bottom: Int.max / 2
+    }
+  }
+}
+
+extension ListPosition {
+  /// Moves the cursor as `movement` says, in a list of `count` rows of which `height` show.
+  mutating func move(_ movement: Movement, count: Int, height: Int) {
+    switch movement {
+    case .lines(let lines): move(by: lines, count: count, height: height)
+    case .pages(let pages): page(by: pages, count: count, height: height)
+    case .top: move(by: -selected, count: count, height: height)
+    case .bottom: move(by: count, count: count, height: height)
     }
   }
 }

@@ -10,3 +10,34 @@ public enum ReaderPage: Sendable, Hashable {
   /// The key table, scrolled by this many lines.
   case help(scroll: Int)
 }
+
+extension ReaderPage {
+  // What a page of each kind holds, nil on a page of another kind. Setting one changes the page in
+  // place and leaves a page of another kind alone, so that the reducer never takes a page apart
+  // and puts it back together by hand, where putting back the wrong kind would go unnoticed.
+
+  var feedList: ListPosition? {
+    get { if case .feeds(let position) = self { position } else { nil } }
+    set { if let newValue, case .feeds = self { self = .feeds(newValue) } }
+  }
+
+  var articleList: ArticleListPage? {
+    get { if case .articles(let page) = self { page } else { nil } }
+    set { if let newValue, case .articles = self { self = .articles(newValue) } }
+  }
+
+  var articlePage: ArticlePage? {
+    get { if case .article(let page) = self { page } else { nil } }
+    set { if let newValue, case .article = self { self = .article(newValue) } }
+  }
+
+  var linkList: ArticleLinksPage? {
+    get { if case .links(let page) = self { page } else { nil } }
+    set { if let newValue, case .links = self { self = .links(newValue) } }
+  }
+
+  var helpScroll: Int? {
+    get { if case .help(let scroll) = self { scroll } else { nil } }
+    set { if let newValue, case .help = self { self = .help(scroll: newValue) } }
+  }
+}

@@ -55,15 +55,15 @@ public struct ReaderReducer: Sendable {
       return loaded(&state, scope, result)
     case .articleLoaded(let id, let result, let isPage):
       var article: ReaderArticle?
-      for index in state.pages.indices {
-        guard case .article(var page) = state.pages[index], page.article.id == id else { continue }
-        page.isLoadingBody = false
+      for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
+        state.pages[index].articlePage?.isLoadingBody = false
         switch result {
-        case .success(let body): page.body = body.map(ReaderArticle.safeBody)
-        case .failure(let failure): state.message = StatusMessage(failure.message, isError: true)
+        case .success(let body):
+          state.pages[index].articlePage?.body = body.map(ReaderArticle.safeBody)
+        case .failure(let failure):
+          state.message = StatusMessage(failure.message, isError: true)
         }
-        state.pages[index] = .article(page)
-        article = page.article
+        article = state.pages[index].articlePage?.article
       }
       // A feed set to reader mode fetches the page of every article opened, once.
       guard let article, !isPage, case .success = result,
@@ -74,12 +74,8 @@ public struct ReaderReducer: Sendable {
       if state.fetchingPage == id { state.fetchingPage = nil }
       switch result {
       case .success(let body):
-        for index in state.pages.indices {
-          guard case .article(var page) = state.pages[index], page.article.id == id else {
-            continue
-          }
-          page.body = ReaderArticle.safeBody(body)
-          state.pages[index] = .article(page)
+        for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
+          state.pages[index].articlePage?.body = ReaderArticle.safeBody(body)
         }
         state.message = StatusMessage("The whole article, from its page")
       case .failure(let failure):
@@ -180,41 +176,20 @@ public struct ReaderReducer: Sendable {
     default:
       break
     }
-    let movement = Movement(key)
-    switch state.pages.last {
-    case .feeds(var position):
-      if let movement {
-        movement.apply(to: &position, count: state.visibleFeeds.count, height: state.bodyHeight)
-        state.pages[state.pages.count - 1] = .feeds(position)
-        return []
-      }
-      return pressOnFeeds(&state, key)
-    case .articles(var page):
-      if let movement {
-        movement.apply(to: &page.position, count: page.articles.count, height: state.bodyHeight)
-        state.pages[state.pages.count - 1] = .articles(page)
-        return []
-      }
-      return pressOnArticles(&state, key, page)
-    case .article(var page):
-      if let movement {
-        page.scroll = movement.scrolled(page.scroll, height: state.bodyHeight)
-        state.pages[state.pages.count - 1] = .article(page)
-        return []
-      }
-      return pressOnArticle(&state, key, page)
-    case .help(let scroll):
-      if let movement {
-        state.pages[state.pages.count - 1] = .help(
-          scroll: movement.scrolled(scroll, height: state.bodyHeight))
-      }
+    if let movement = Movement(key) {
+      move(&state, movement)
       return []
-    case .links(var page):
-      if let movement {
-        movement.apply(to: &page.position, count: page.links.count, height: state.bodyHeight)
-        state.pages[state.pages.count - 1] = .links(page)
-        return []
-      }
+    }
+    switch state.pages.last {
+    case .feeds:
+      return pressOnFeeds(&state, key)
+    case .articles(let page):
+      return pressOnArticles(&state, key, page)
+    case .article(let page):
+      return pressOnArticle(&state, key, page)
+    case .help:
+      return []
+    case .links(let page):
       guard key == .enter || key == .character("o"),
         page.links.indices.contains(page.position.selected)
       else { return [] }
@@ -225,6 +200,26 @@ public struct ReaderReducer: Sendable {
       return [.openInBrowser(url)]
     case nil:
       return []
+    }
+  }
+
+  /// Moves the cursor of the screen shown, or scrolls its text: the same keys on every screen.
+  private func move(_ state: inout ReaderState, _ movement: Movement) {
+    let height = state.bodyHeight
+    switch state.pages.last {
+    case .feeds:
+      let count = state.visibleFeeds.count
+      state.topPage.feedList?.move(movement, count: count, height: height)
+    case .articles(let page):
+      state.topPage.articleList?.position.move(movement, count: page.articles.count, height: height)
+    case .article(let page):
+      state.topPage.articlePage?.scroll = movement.scrolled(page.scroll, height: height)
+    case .help(let scroll):
+      state.topPage.helpScroll = movement.scrolled(scroll, height: height)
+    case .links(let page):
+      state.topPage.linkList?.position.move(movement, count: page.links.count, height: height)
+    case nil:
+      break
     }
   }
 
@@ -322,17 +317,11 @@ public struct ReaderReducer: Sendable {
     case .character("*"):
       let isStarred = !article.isStarred
       for index in state.pages.indices {
-        switch state.pages[index] {
-        case .articles(var list):
-          for position in list.articles.indices where list.articles[position].id == article.id {
-            list.articles[position].isStarred = isStarred
-          }
-          state.pages[index] = .articles(list)
-        case .article(var page) where page.article.id == article.id:
-          page.article.isStarred = isStarred
-          state.pages[index] = .article(page)
-        default:
-          break
+        state.pages[index].articleList?.changeArticles(where: { $0.id == article.id }) {
+          $0.isStarred = isStarred
+        }
+        if state.pages[index].articlePage?.article.id == article.id {
+          state.pages[index].articlePage?.article.isStarred = isStarred
         }
       }
       return [.setStarred([article.id], isStarred: isStarred)]
@@ -451,7 +440,7 @@ public struct ReaderReducer: Sendable {
   ) -> [ReaderEffect] {
     let subscriptions = ReaderArticle.byFeed(state.subscriptions)
     for index in state.pages.indices {
-      guard case .articles(var page) = state.pages[index], page.scope == scope else { continue }
+      guard var page = state.pages[index].articleList, page.scope == scope else { continue }
       page.isLoading = false
       switch result {
       case .success(let stored):
@@ -463,7 +452,7 @@ public struct ReaderReducer: Sendable {
       case .failure(let failure):
         state.message = StatusMessage(failure.message, isError: true)
       }
-      state.pages[index] = .articles(page)
+      state.pages[index].articleList = page
     }
     guard state.opensFirstUnread == scope, case .articles(let list) = state.pages.last,
       list.scope == scope
@@ -491,13 +480,9 @@ public struct ReaderReducer: Sendable {
 
   /// Keeps the cursor on the same feed after the list changed under it.
   private func reselect(feed: URL?, in state: inout ReaderState) {
-    let visible = state.visibleFeeds
+    guard let kept = state.visibleFeeds.firstIndex(where: { $0.feed == feed }) else { return }
     for index in state.pages.indices {
-      guard case .feeds(var position) = state.pages[index] else { continue }
-      if let kept = visible.firstIndex(where: { $0.feed == feed }) {
-        position.selected = kept
-      }
-      state.pages[index] = .feeds(position)
+      state.pages[index].feedList?.selected = kept
     }
   }
 
@@ -545,10 +530,7 @@ public struct ReaderReducer: Sendable {
       state.message = StatusMessage("No unread articles")
       return []
     }
-    if case .articles(var page) = state.pages[listIndex] {
-      page.position.selected = next
-      state.pages[listIndex] = .articles(page)
-    }
+    state.pages[listIndex].articleList?.position.selected = next
     return open(&state, list.articles[next], replacing: replacing)
   }
 
@@ -585,17 +567,9 @@ public struct ReaderReducer: Sendable {
     _ state: inout ReaderState, isRead: Bool, where matches: (ReaderArticle) -> Bool
   ) {
     for index in state.pages.indices {
-      switch state.pages[index] {
-      case .articles(var page):
-        for position in page.articles.indices where matches(page.articles[position]) {
-          page.articles[position].isRead = isRead
-        }
-        state.pages[index] = .articles(page)
-      case .article(var page) where matches(page.article):
-        page.article.isRead = isRead
-        state.pages[index] = .article(page)
-      default:
-        break
+      state.pages[index].articleList?.changeArticles(where: matches) { $0.isRead = isRead }
+      if let page = state.pages[index].articlePage, matches(page.article) {
+        state.pages[index].articlePage?.article.isRead = isRead
       }
     }
   }
@@ -711,24 +685,21 @@ public struct ReaderReducer: Sendable {
   /// shorten a list, a resize can shorten the screen.
   private func clamp(_ state: inout ReaderState) {
     let height = state.bodyHeight
+    let feeds = state.visibleFeeds.count
     for index in state.pages.indices {
       switch state.pages[index] {
-      case .feeds(var position):
-        position.clamp(count: state.visibleFeeds.count, height: height)
-        state.pages[index] = .feeds(position)
-      case .articles(var page):
-        page.position.clamp(count: page.articles.count, height: height)
-        state.pages[index] = .articles(page)
-      case .article(var page):
+      case .feeds:
+        state.pages[index].feedList?.clamp(count: feeds, height: height)
+      case .articles(let page):
+        state.pages[index].articleList?.position.clamp(count: page.articles.count, height: height)
+      case .article(let page):
         let lines = ArticleLayout.lines(of: page, state: state).count
-        page.scroll = min(max(0, page.scroll), max(0, lines - height))
-        state.pages[index] = .article(page)
+        state.pages[index].articlePage?.scroll = min(max(0, page.scroll), max(0, lines - height))
       case .help(let scroll):
         let lines = KeyTable.entries.count
-        state.pages[index] = .help(scroll: min(max(0, scroll), max(0, lines - height)))
-      case .links(var page):
-        page.position.clamp(count: page.links.count, height: height)
-        state.pages[index] = .links(page)
+        state.pages[index].helpScroll = min(max(0, scroll), max(0, lines - height))
+      case .links(let page):
+        state.pages[index].linkList?.position.clamp(count: page.links.count, height: height)
       }
     }
   }
@@ -744,10 +715,10 @@ public struct ReaderReducer: Sendable {
     }
     state.size = size
     for (index, anchor) in zip(state.pages.indices, anchors) {
-      guard let anchor, case .article(var page) = state.pages[index] else { continue }
-      let lines = ArticleLayout.lines(of: page, state: state)
-      page.scroll = ArticleLayout.line(for: anchor, in: lines) ?? page.scroll
-      state.pages[index] = .article(page)
+      guard let anchor, let page = state.pages[index].articlePage,
+        let line = ArticleLayout.line(for: anchor, in: ArticleLayout.lines(of: page, state: state))
+      else { continue }
+      state.pages[index].articlePage?.scroll = line
     }
   }
 }

@@ -56,6 +56,12 @@ public struct ReaderState: Sendable, Hashable {
     return feeds.filter { $0.feed == nil || $0.unread > 0 }
   }
 
+  /// The screen shown, the last of ``pages``, to read or change in place.
+  var topPage: ReaderPage {
+    get { pages[pages.count - 1] }
+    set { pages[pages.count - 1] = newValue }
+  }
+
   /// The lines between the title bar and the two bars at the bottom (key hints and status).
   public var bodyHeight: Int { max(1, size.rows - 3) }
 }
