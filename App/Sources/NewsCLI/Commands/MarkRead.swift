@@ -31,20 +31,20 @@ struct MarkRead: AsyncParsableCommand {
   var before: Date?
 
   func validate() throws {
-    _ = try selection()
-  }
-
-  func run() async throws {
-    @Dependency(\.articleStore) var store
-    let changed = try await store.setRead(try selection(), true)
-    print("Marked \(changed.articles) read.")
-  }
-
-  private func selection() throws -> ArticleSelection {
     let chosen = [!numbers.isEmpty, feed != nil, all, before != nil].filter { $0 }.count
     guard chosen == 1 else {
       throw ValidationError("Choose one of: article numbers, --feed URL, --all, or --before DATE.")
     }
+  }
+
+  func run() async throws {
+    @Dependency(\.articleStore) var store
+    let changed = try await store.setRead(selection, true)
+    print("Marked \(changed.articles) read.")
+  }
+
+  /// The one way of choosing articles given, which `validate()` has made sure of.
+  private var selection: ArticleSelection {
     if let feed { return .feed(feed) }
     if all { return .all }
     if let before { return .publishedBefore(before) }
