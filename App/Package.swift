@@ -82,6 +82,7 @@ let package = Package(
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "SyncClientLiveTestSupport", package: "SyncClientLive"),
+        .product(name: "TerminalClientLiveTestSupport", package: "TerminalClientLive"),
       ]
     ),
   ],

@@ -5,7 +5,10 @@ let package = Package(
   name: "TerminalClientLive",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "TerminalClientLive", targets: ["TerminalClientLive"])
+    .library(name: "TerminalClientLive", targets: ["TerminalClientLive"]),
+    // A tmux server of a test's own, to read what a program drew on a real terminal. This
+    // package's tests and the app's end-to-end tests share it, so that there is one copy of it.
+    .library(name: "TerminalClientLiveTestSupport", targets: ["TerminalClientLiveTestSupport"]),
   ],
   dependencies: [
     .package(path: "../TerminalClient"),
@@ -49,10 +52,12 @@ let package = Package(
         .product(name: "TerminalClient", package: "TerminalClient"),
       ]
     ),
+    .target(name: "TerminalClientLiveTestSupport"),
     .testTarget(
       name: "TerminalClientLiveTests",
       dependencies: [
         "TerminalClientLive",
+        "TerminalClientLiveTestSupport",
         "terminal-child",
         // The benchmark's reader screen, so that the tests check the same frames it measures.
         "terminal-bench",

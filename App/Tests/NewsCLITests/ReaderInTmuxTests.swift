@@ -32,7 +32,7 @@ struct ReaderInTmuxTests {
     defer { Task { await server.stop() } }
     let (cli, tmux, record) = try await Self.startReader(on: server)
     // Whatever fails, the reader and its terminal go: SIGHUP restores the terminal and ends it.
-    defer { Task { try? await tmux.run(["kill-server"]) } }
+    defer { tmux.stop() }
 
     try await tmux.waitFor("World Desk")
     try await tmux.waitFor("Refreshed")
@@ -106,7 +106,7 @@ struct ReaderInTmuxTests {
     let server = try await Self.serveEssays()
     defer { Task { await server.stop() } }
     let (_, tmux, record) = try await Self.startReader(on: server, feed: "/essays.xml")
-    defer { Task { try? await tmux.run(["kill-server"]) } }
+    defer { tmux.stop() }
 
     try await tmux.waitFor("World Desk")
     try await tmux.waitFor("Refreshed")
@@ -141,7 +141,7 @@ struct ReaderInTmuxTests {
     let server = try await Self.serveFeed()
     defer { Task { await server.stop() } }
     let (_, tmux, record) = try await Self.startReader(on: server)
-    defer { Task { try? await tmux.run(["kill-server"]) } }
+    defer { tmux.stop() }
 
     try await tmux.waitFor("World Desk")
     try await tmux.type("C-c")

@@ -159,20 +159,15 @@ struct SyncCommandTests {
     let (tmux, record) = try await Tmux.start(
       cli, ["sync", "login", "fever", lab.endpoint.absoluteString, "--user", ColdsweatLab.user])
     // The pane stays once the shell ends, to be read, and with it the server, until told to go.
-    do {
-      try await tmux.waitFor("Password for \(ColdsweatLab.user):")
-      // Set while the prompt waits, so in time.
-      try await tmux.run(["set-option", "-w", "-t", Tmux.session, "remain-on-exit", "on"])
-      try await tmux.type("-l", ColdsweatLab.password)
-      try await tmux.type("Enter")
-      try await tmux.waitFor("Logged in")
-      #expect(!(try await tmux.screen()).contains(ColdsweatLab.password))
-      #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
-    } catch {
-      try? await tmux.run(["kill-server"])
-      throw error
-    }
-    try await tmux.run(["kill-server"])
+    defer { tmux.stop() }
+    try await tmux.waitFor("Password for \(ColdsweatLab.user):")
+    // Set while the prompt waits, so in time.
+    try await tmux.run(["set-option", "-w", "-t", Tmux.session, "remain-on-exit", "on"])
+    try await tmux.type("-l", ColdsweatLab.password)
+    try await tmux.type("Enter")
+    try await tmux.waitFor("Logged in")
+    #expect(!(try await tmux.screen()).contains(ColdsweatLab.password))
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
     #expect(FileManager.default.fileExists(atPath: accountFile(cli).path))
   }
 
@@ -236,7 +231,7 @@ struct SyncCommandTests {
     let cli = NewsCLIProcess()
     #expect(try await logIn(cli, lab).status == 0)
     let (tmux, record) = try await Tmux.start(cli, ["read"])
-    defer { Task { try? await tmux.run(["kill-server"]) } }
+    defer { tmux.stop() }
     // A new device: the sync before opening brings the server's feeds.
     try await tmux.waitFor("Feed 0")
     try await tmux.type("r")

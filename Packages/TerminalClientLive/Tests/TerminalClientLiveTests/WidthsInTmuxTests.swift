@@ -1,5 +1,6 @@
 import Foundation
 import TerminalClient
+import TerminalClientLiveTestSupport
 import Testing
 import TextCore
 
@@ -18,10 +19,16 @@ struct WidthsInTmuxTests {
 
   @Test func rowsOfWideCharactersAreDrawnWhereTheFrameHasThem() async throws {
     try #require(
-      FileManager.default.isExecutableFile(atPath: Tmux.executable),
+      FileManager.default.isExecutableFile(atPath: TmuxServer.executable),
       "tmux is missing: make setup-tests installs it")
-    let tmux = try Tmux()
-    defer { Task { await tmux.stop() } }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("WidthsInTmuxTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let tmux = TmuxServer(folder: folder)
+    defer {
+      tmux.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
     let size = WidthScenes.size
     try await tmux.run([
       "-f", "/dev/null", "new-session", "-d", "-x", "\(size.columns)", "-y", "\(size.rows)",
@@ -29,15 +36,15 @@ struct WidthsInTmuxTests {
     ])
 
     let first = WidthScenes.frame(0)
-    let shown = try await tmux.waitForScreen { Self.shows($0, first) }
+    let shown = try await tmux.waitForScreen(of: "test") { Self.shows($0, first) }
     #expect(Self.shows(shown, first), "tmux shows:\n\(shown)\nthe frame:\n\(first.text)")
     // Written last with no move of the cursor, the last row leaves it where tmux ended the text.
-    #expect(try await tmux.cursorColumn() == WidthScenes.lastRow.terminalWidth)
+    #expect(try await tmux.cursorColumn(of: "test") == WidthScenes.lastRow.terminalWidth)
 
     for scene in [1, 0, 2, 0, 1, 2, 1, 0] {
       try await tmux.run(["send-keys", "-t", "test", "\(scene)"])
       let frame = WidthScenes.frame(scene)
-      let shown = try await tmux.waitForScreen { Self.shows($0, frame) }
+      let shown = try await tmux.waitForScreen(of: "test") { Self.shows($0, frame) }
       #expect(
         Self.shows(shown, frame), "scene \(scene), tmux shows:\n\(shown)\nthe frame:\n\(frame.text)"
       )
