@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import tempfile
 import unittest
+import unittest.mock
 
 from fixture_workspace import WORKSPACE  # noqa: F401 (for the tests)
 
@@ -91,6 +92,13 @@ class ScriptTestCase(unittest.TestCase):
         folder = tempfile.TemporaryDirectory(prefix=f"{type(self).__name__}-")
         self.addCleanup(folder.cleanup)
         self.root = pathlib.Path(folder.name)
+        # What the scripts, SwiftPM and the tests they run leave in the temporary folder (build
+        # locks, scratch folders, test homes) goes with the test's own folder, not into /tmp.
+        temporary = self.root / "tmp"
+        temporary.mkdir()
+        environment = unittest.mock.patch.dict(os.environ, {"TMPDIR": str(temporary)})
+        environment.start()
+        self.addCleanup(environment.stop)
 
     def assertSucceeds(self, result: subprocess.CompletedProcess, *phrases: str) -> None:
         """Asserts that `result` exited 0 and printed each of `phrases`, on either stream."""
