@@ -34,9 +34,9 @@ public enum ReaderAction: Sendable, Hashable {
   case readMarksSaved(ReadMarkChange, Result<Int, ReaderFailure>)
   /// Stars were saved, or why not.
   case starsSaved(Result<Int, ReaderFailure>)
-  case playbackProgressed(session: Int, PlaybackPhase)
+  case playbackProgressed(PlaybackPhase)
   /// The playback ended by itself, played through or failed.
-  case playbackFinished(session: Int, failure: ReaderFailure?)
+  case playbackFinished(failure: ReaderFailure?)
   /// The browser returned, which may have used the terminal meanwhile.
   case browserFinished(failure: ReaderFailure?)
 }

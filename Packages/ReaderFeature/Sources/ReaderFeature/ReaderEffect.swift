@@ -24,13 +24,28 @@ public enum ReaderEffect: Sendable, Hashable {
   /// the retention policy when there is one.
   case refresh([URL], retention: RetentionPolicy? = nil)
   case openInBrowser(URL)
-  /// Downloads and plays the enclosure, replacing any playback that is running.
-  case play(session: Int, Enclosure)
-  case stopPlayback
+  /// Downloads and plays the enclosure. Keyed ``Key/playback``, so it replaces any playback that
+  /// is running.
+  case play(Enclosure)
+  /// Stops the effect running under `key`, if one is; nothing it reports afterwards reaches the
+  /// reducer.
+  case cancel(Key)
   /// Draws the whole screen again, whatever the terminal believes it shows.
   case redraw
   case quit
   /// Ctrl-C, which raw mode delivers as a key rather than a signal: the reader quits as for `Q`,
   /// then throws `CancellationError`, so the program ends as an interrupted one does.
   case interrupt
+
+  /// What a long-running effect is known by: starting another effect with the same key stops it,
+  /// as ``cancel(_:)`` does, and the runner drops whatever a stopped effect still reports, so the
+  /// reducer never hears from work it has replaced.
+  public enum Key: Sendable, Hashable {
+    case playback
+  }
+
+  /// The key this effect runs under, or nil for one that runs to its end beside any other.
+  public var key: Key? {
+    if case .play = self { .playback } else { nil }
+  }
 }

@@ -14,7 +14,7 @@ import TerminalClient
 /// Each effect is an ordinary async function that sends what it learns as it goes, so a test can
 /// run one with only the endpoints it uses and read the actions it sent. Failures become
 /// ``ReaderFailure`` actions: nothing the store, the network or the player does ends the reader.
-/// The effects that change the runner itself (`redraw`, `quit`, `stopPlayback`) are the
+/// The effects that change the runner itself (`redraw`, `quit`, `interrupt`, `cancel`) are the
 /// runner's.
 public struct ReaderEffects: Sendable {
   @Dependency(\.articleStore) var store
@@ -72,9 +72,9 @@ public struct ReaderEffects: Sendable {
       } else {
         send(.browserFinished(failure: nil))
       }
-    case .play(let session, let enclosure):
-      await play(enclosure, session: session, send: send)
-    case .stopPlayback, .redraw, .quit, .interrupt:
+    case .play(let enclosure):
+      await play(enclosure, send: send)
+    case .cancel, .redraw, .quit, .interrupt:
       return
     }
   }
@@ -129,7 +129,7 @@ public struct ReaderEffects: Sendable {
   /// tick. Cancelling stops the download or the sound, and then reports nothing: whoever
   /// cancelled has already moved on.
   func play(
-    _ enclosure: Enclosure, session: Int, send: @escaping @Sendable (ReaderAction) -> Void
+    _ enclosure: Enclosure, send: @escaping @Sendable (ReaderAction) -> Void
   ) async {
     do {
       let lastPercent = LockIsolated<Int?>(nil)
@@ -139,11 +139,9 @@ public struct ReaderEffects: Sendable {
           defer { last = percent }
           return percent != nil && last != percent
         }
-        if changed { send(.playbackProgressed(session: session, .downloading(percent: percent))) }
+        if changed { send(.playbackProgressed(.downloading(percent: percent))) }
       }
-      send(
-        .playbackProgressed(
-          session: session, .playing(elapsed: .zero, duration: enclosure.duration)))
+      send(.playbackProgressed(.playing(elapsed: .zero, duration: enclosure.duration)))
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await audioPlayer.play(file) }
         group.addTask {
@@ -152,7 +150,6 @@ public struct ReaderEffects: Sendable {
             guard let position = await audioPlayer.position() else { continue }
             send(
               .playbackProgressed(
-                session: session,
                 .playing(
                   elapsed: position.elapsed, duration: position.duration ?? enclosure.duration)))
           }
@@ -160,10 +157,10 @@ public struct ReaderEffects: Sendable {
         try await group.next()
         group.cancelAll()
       }
-      send(.playbackFinished(session: session, failure: nil))
+      send(.playbackFinished(failure: nil))
     } catch {
       guard !Task.isCancelled, !(error is CancellationError) else { return }
-      send(.playbackFinished(session: session, failure: ReaderFailure(error)))
+      send(.playbackFinished(failure: ReaderFailure(error)))
     }
   }
 

@@ -40,9 +40,10 @@ public struct ReaderFeature: Sendable {
   }
 
   /// What wakes the loop: the user, an effect's report, or an effect's end, which frees its task.
+  /// Effects are numbered as they start, so that what one reports can be told apart.
   private enum Input: Sendable {
     case event(TerminalEvent)
-    case action(ReaderAction)
+    case action(ReaderAction, from: Int)
     case effectEnded(Int)
     case eventsEnded
   }
@@ -59,10 +60,20 @@ public struct ReaderFeature: Sendable {
     let effects = ReaderEffects()
     var state = initial
     var running: [Int: Task<Void, Never>] = [:]
-    var playback: Int?
+    // The effect running under each key, and the effects stopped by a key whose reports are
+    // dropped until they end.
+    var keyed: [ReaderEffect.Key: Int] = [:]
+    var cancelled: Set<Int> = []
     var nextTask = 0
     var shown: Frame?
     var interrupted = false
+
+    /// Stops the effect running under `key`, and drops what it reports from now on.
+    func cancel(_ key: ReaderEffect.Key) {
+      guard let id = keyed.removeValue(forKey: key) else { return }
+      running[id]?.cancel()
+      cancelled.insert(id)
+    }
 
     /// Starts the effects and says whether the reader should quit and whether the screen must be
     /// drawn whole.
@@ -78,18 +89,17 @@ public struct ReaderFeature: Sendable {
           interrupted = true
         case .redraw:
           redraws = true
-        case .stopPlayback:
-          if let playback { running[playback]?.cancel() }
-          playback = nil
+        case .cancel(let key):
+          cancel(key)
         default:
-          if case .play = effect, let playback { running[playback]?.cancel() }
+          if let key = effect.key { cancel(key) }
           let id = nextTask
           nextTask += 1
           running[id] = Task {
-            await effects.run(effect) { continuation.yield(.action($0)) }
+            await effects.run(effect) { continuation.yield(.action($0, from: id)) }
             continuation.yield(.effectEnded(id))
           }
-          if case .play = effect { playback = id }
+          if let key = effect.key { keyed[key] = id }
         }
       }
       return (quits, redraws)
@@ -123,11 +133,13 @@ public struct ReaderFeature: Sendable {
           action = .resumed
         case .event(.suspend):
           continue
-        case .action(let reported):
+        case .action(let reported, let id):
+          guard !cancelled.contains(id) else { continue }
           action = reported
         case .effectEnded(let id):
           running[id] = nil
-          if playback == id { playback = nil }
+          cancelled.remove(id)
+          keyed = keyed.filter { $0.value != id }
           continue
         case .eventsEnded:
           break reading

@@ -109,12 +109,11 @@ public struct ReaderReducer: Sendable {
     case .readMarksSaved(_, .failure(let failure)):
       state.message = StatusMessage(failure.message, isError: true)
       return [.loadFeeds]
-    case .playbackProgressed(let session, let phase):
-      guard state.playback?.session == session else { return [] }
+    case .playbackProgressed(let phase):
       state.playback?.phase = phase
       return []
-    case .playbackFinished(let session, let failure):
-      guard let playback = state.playback, playback.session == session else { return [] }
+    case .playbackFinished(let failure):
+      guard let playback = state.playback else { return [] }
       state.playback = nil
       state.message =
         failure.map { StatusMessage($0.message, isError: true) }
@@ -170,7 +169,7 @@ public struct ReaderReducer: Sendable {
         return []
       }
       state.playback = nil
-      return [.stopPlayback]
+      return [.cancel(.playback)]
     case .control("l"):
       return [.redraw]
     default:
@@ -672,11 +671,8 @@ public struct ReaderReducer: Sendable {
       state.message = StatusMessage("This article has no audio")
       return []
     }
-    let session = state.nextPlaybackSession
-    state.nextPlaybackSession += 1
-    state.playback = PlaybackStatus(
-      session: session, title: article.title, phase: .downloading(percent: nil))
-    return [.play(session: session, audio)]
+    state.playback = PlaybackStatus(title: article.title, phase: .downloading(percent: nil))
+    return [.play(audio)]
   }
 
   // MARK: Layout

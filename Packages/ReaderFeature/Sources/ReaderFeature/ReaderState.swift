@@ -29,8 +29,6 @@ public struct ReaderState: Sendable, Hashable {
   /// The article whose page reader mode is fetching, for "Fetching the whole article…".
   public var fetchingPage: Int64?
   public var playback: PlaybackStatus?
-  /// The number the next playback gets.
-  public var nextPlaybackSession: Int
 
   public init(
     subscriptions: [Subscription],
@@ -46,7 +44,6 @@ public struct ReaderState: Sendable, Hashable {
     feeds = FeedRow.rows(subscriptions, counts: [], failures: [:])
     areFeedsLoaded = false
     failures = [:]
-    nextPlaybackSession = 1
   }
 
   /// The feeds the list shows: with unread articles only, when the user asked for that, but the

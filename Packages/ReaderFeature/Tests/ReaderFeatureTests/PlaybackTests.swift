@@ -20,20 +20,19 @@ struct PlaybackTests {
 
   @Test func pDownloadsThenPlaysWithProgressUntilTheEnd() {
     var harness = ReducerHarness(radioListed)
-    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
+    harness.send(.key(.character("p")), effects: [.play(Fixtures.bulletin)]) {
       $0.playback = PlaybackStatus(
-        session: 1, title: "News at eight", phase: .downloading(percent: nil))
-      $0.nextPlaybackSession = 2
+        title: "News at eight", phase: .downloading(percent: nil))
     }
-    harness.send(.playbackProgressed(session: 1, .downloading(percent: 40))) {
+    harness.send(.playbackProgressed(.downloading(percent: 40))) {
       $0.playback?.phase = .downloading(percent: 40)
     }
     harness.send(
-      .playbackProgressed(session: 1, .playing(elapsed: .seconds(83), duration: .seconds(300)))
+      .playbackProgressed(.playing(elapsed: .seconds(83), duration: .seconds(300)))
     ) {
       $0.playback?.phase = .playing(elapsed: .seconds(83), duration: .seconds(300))
     }
-    harness.send(.playbackFinished(session: 1, failure: nil)) {
+    harness.send(.playbackFinished(failure: nil)) {
       $0.playback = nil
       $0.message = StatusMessage("Finished playing News at eight")
     }
@@ -41,40 +40,41 @@ struct PlaybackTests {
 
   @Test func sStopsAndNewsOfAStoppedPlaybackIsIgnored() {
     var harness = ReducerHarness(radioListed)
-    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
+    harness.send(.key(.character("p")), effects: [.play(Fixtures.bulletin)]) {
       $0.playback = PlaybackStatus(
-        session: 1, title: "News at eight", phase: .downloading(percent: nil))
-      $0.nextPlaybackSession = 2
+        title: "News at eight", phase: .downloading(percent: nil))
     }
-    harness.send(.key(.character("s")), effects: [.stopPlayback]) { $0.playback = nil }
-    harness.send(.playbackProgressed(session: 1, .downloading(percent: 90)))
-    harness.send(.playbackFinished(session: 1, failure: nil))
+    harness.send(.key(.character("s")), effects: [.cancel(.playback)]) { $0.playback = nil }
+    harness.send(.playbackProgressed(.downloading(percent: 90)))
+    harness.send(.playbackFinished(failure: nil))
     harness.send(.key(.character("s"))) { $0.message = StatusMessage("Nothing is playing") }
   }
 
-  @Test func playingAgainReplacesTheEarlierPlayback() {
+  /// `p` again starts over, shown downloading again; its effect's key stops the playback it
+  /// replaces, and the runner drops what that one still reports
+  /// (``ReaderFeatureTests/playingAgainStopsTheEarlierPlaybackAndDropsItsNews()``).
+  @Test func playingAgainStartsOver() {
     var harness = ReducerHarness(radioListed)
-    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
-      $0.playback = PlaybackStatus(
-        session: 1, title: "News at eight", phase: .downloading(percent: nil))
-      $0.nextPlaybackSession = 2
+    harness.send(.key(.character("p")), effects: [.play(Fixtures.bulletin)]) {
+      $0.playback = PlaybackStatus(title: "News at eight", phase: .downloading(percent: nil))
     }
-    harness.send(.key(.character("p")), effects: [.play(session: 2, Fixtures.bulletin)]) {
-      $0.playback?.session = 2
-      $0.nextPlaybackSession = 3
+    harness.send(.playbackProgressed(.playing(elapsed: .seconds(5), duration: .seconds(300)))) {
+      $0.playback?.phase = .playing(elapsed: .seconds(5), duration: .seconds(300))
     }
-    harness.send(.playbackFinished(session: 1, failure: ReaderFailure("Interrupted")))
+    harness.send(.key(.character("p")), effects: [.play(Fixtures.bulletin)]) {
+      $0.playback?.phase = .downloading(percent: nil)
+    }
+    #expect(ReaderEffect.play(Fixtures.bulletin).key == .playback)
   }
 
   @Test func aPlaybackFailureIsShown() {
     var harness = ReducerHarness(radioListed)
-    harness.send(.key(.character("p")), effects: [.play(session: 1, Fixtures.bulletin)]) {
+    harness.send(.key(.character("p")), effects: [.play(Fixtures.bulletin)]) {
       $0.playback = PlaybackStatus(
-        session: 1, title: "News at eight", phase: .downloading(percent: nil))
-      $0.nextPlaybackSession = 2
+        title: "News at eight", phase: .downloading(percent: nil))
     }
     let failure = ReaderFailure("Could not open the audio device 'default': no card")
-    harness.send(.playbackFinished(session: 1, failure: failure)) {
+    harness.send(.playbackFinished(failure: failure)) {
       $0.playback = nil
       $0.message = StatusMessage(failure.message, isError: true)
     }

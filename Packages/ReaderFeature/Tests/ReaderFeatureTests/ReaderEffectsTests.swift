@@ -248,7 +248,7 @@ struct ReaderEffectsTests {
     let clock = CountingClock()
     let file = URL(fileURLWithPath: "/cache/enclosures/news-0800.mp3")
     let ticks = LockIsolated(0)
-    let recording = EffectRecording(.play(session: 4, Fixtures.bulletin)) {
+    let recording = EffectRecording(.play(Fixtures.bulletin)) {
       $0.continuousClock = clock
       $0.newsClient.downloadEnclosure = { url, progress in
         #expect(url == Fixtures.bulletin.url)
@@ -273,43 +273,43 @@ struct ReaderEffectsTests {
     await recording.waitForActions(3)
     #expect(
       recording.sent.value == [
-        .playbackProgressed(session: 4, .downloading(percent: 40)),
-        .playbackProgressed(session: 4, .downloading(percent: 100)),
-        .playbackProgressed(session: 4, .playing(elapsed: .zero, duration: .seconds(300))),
+        .playbackProgressed(.downloading(percent: 40)),
+        .playbackProgressed(.downloading(percent: 100)),
+        .playbackProgressed(.playing(elapsed: .zero, duration: .seconds(300))),
       ])
     await clock.advance(by: .seconds(1), afterSleepers: 2)
     await recording.waitForActions(4)
     #expect(
       recording.sent.value.last
-        == .playbackProgressed(session: 4, .playing(elapsed: .seconds(1), duration: .seconds(300))))
+        == .playbackProgressed(.playing(elapsed: .seconds(1), duration: .seconds(300))))
     await clock.advance(by: .seconds(1), afterSleepers: 2)
     await recording.waitForActions(5)
     #expect(
       recording.sent.value.last
-        == .playbackProgressed(session: 4, .playing(elapsed: .seconds(2), duration: .seconds(300))))
+        == .playbackProgressed(.playing(elapsed: .seconds(2), duration: .seconds(300))))
     await clock.advance(by: .milliseconds(500), afterSleepers: 2)
     await recording.finish()
     #expect(recording.sent.value.count == 6)
-    #expect(recording.sent.value.last == .playbackFinished(session: 4, failure: nil))
+    #expect(recording.sent.value.last == .playbackFinished(failure: nil))
   }
 
   @Test func aPlayerFailureEndsThePlaybackWithItsMessage() async {
     let device = AudioPlayerError.deviceUnavailable(device: "default", reason: "no sound card")
-    let sent = await actions(of: .play(session: 1, Fixtures.bulletin)) {
+    let sent = await actions(of: .play(Fixtures.bulletin)) {
       $0.continuousClock = TestClock()
       $0.newsClient.downloadEnclosure = { _, _ in URL(fileURLWithPath: "/cache/news.mp3") }
       $0.audioPlayer.play = { _ in throw device }
     }
     #expect(
       sent == [
-        .playbackProgressed(session: 1, .playing(elapsed: .zero, duration: .seconds(300))),
-        .playbackFinished(session: 1, failure: ReaderFailure(device.description)),
+        .playbackProgressed(.playing(elapsed: .zero, duration: .seconds(300))),
+        .playbackFinished(failure: ReaderFailure(device.description)),
       ])
   }
 
   @Test func aStoppedPlaybackReportsNothingMore() async {
     let clock = CountingClock()
-    let recording = EffectRecording(.play(session: 1, Fixtures.bulletin)) {
+    let recording = EffectRecording(.play(Fixtures.bulletin)) {
       $0.continuousClock = clock
       $0.newsClient.downloadEnclosure = { _, _ in URL(fileURLWithPath: "/cache/news.mp3") }
       $0.audioPlayer.play = { _ in try await clock.sleep(for: .seconds(300)) }
@@ -321,7 +321,7 @@ struct ReaderEffectsTests {
     await recording.finish()
     #expect(
       recording.sent.value == [
-        .playbackProgressed(session: 1, .playing(elapsed: .zero, duration: .seconds(300)))
+        .playbackProgressed(.playing(elapsed: .zero, duration: .seconds(300)))
       ])
   }
 
@@ -343,7 +343,7 @@ struct ReaderEffectsTests {
   }
 
   @Test func theRunnersOwnEffectsDoNothingHere() async {
-    for effect in [ReaderEffect.redraw, .quit, .stopPlayback] {
+    for effect in [ReaderEffect.redraw, .quit, .cancel(.playback)] {
       #expect(await actions(of: effect) { _ in }.isEmpty)
     }
   }

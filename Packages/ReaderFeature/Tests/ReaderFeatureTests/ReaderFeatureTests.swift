@@ -268,4 +268,43 @@ struct ReaderFeatureTests {
     reader.press(.character("Q"))
     #expect(await reader.finish() == nil)
   }
+
+  /// `p` on a playback still downloading stops it, and what the stopped one reports afterwards
+  /// never reaches the screen: its download reports 77% once cancelled, which the runner drops.
+  @Test func playingAgainStopsTheEarlierPlaybackAndDropsItsNews() async {
+    let downloads = LockIsolated(0)
+    let lateNewsSent = LockIsolated(false)
+    let store = store
+    let reader = RunningReader {
+      $0.articleStore = store
+      $0.newsClient.downloadEnclosure = { _, progress in
+        let download = downloads.withValue {
+          $0 += 1
+          return $0
+        }
+        // Both downloads wait until cancelled; the first then reports, late.
+        try? await Task.sleep(for: .seconds(600))
+        if download == 1 {
+          progress(DownloadProgress(bytesReceived: 77, totalBytes: 100))
+          lateNewsSent.setValue(true)
+        }
+        throw CancellationError()
+      }
+    }
+    await reader.waitForScreen(containing: "(1/1) Radio")
+    reader.press(.character("G"), .enter)
+    #expect(await reader.waitForScreen(containing: "News at eight"))
+    reader.press(.character("p"))
+    #expect(await waitUntil { downloads.value == 1 })
+    reader.press(.character("p"))
+    #expect(await waitUntil { downloads.value == 2 && lateNewsSent.value })
+    // A key pressed after the late report is answered after it: once its screen shows, the
+    // report has been dropped or shown.
+    reader.press(.character("?"))
+    #expect(await reader.waitForScreen(containing: "Help — keys"))
+    #expect(reader.screen.contains("Downloading…"))
+    #expect(!reader.screen.contains("77%"))
+    reader.press(.character("Q"))
+    #expect(await reader.finish() == nil)
+  }
 }

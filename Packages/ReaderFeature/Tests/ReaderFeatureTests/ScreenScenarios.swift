@@ -153,7 +153,7 @@ extension ScreenScenarios {
       .feedRefreshed(
         FeedRefreshResult(feed: Fixtures.radio, failure: ReaderFailure("Timed out"))))
     state.playback = PlaybackStatus(
-      session: 1, title: "News at eight",
+      title: "News at eight",
       phase: .playing(elapsed: .seconds(83), duration: .seconds(300)))
     return state
   }
@@ -187,7 +187,7 @@ extension ScreenScenarios {
     var state = articleWithAudio
     reduce(
       &state, .key(.character("G")), .key(.character("p")),
-      .playbackProgressed(session: 1, .downloading(percent: 40)))
+      .playbackProgressed(.downloading(percent: 40)))
     return state
   }
 }
