@@ -24,7 +24,7 @@ public struct ArticleListPage: Sendable, Hashable {
 
   /// Changes every listed article that `matches`, in one pass over one copy of the list.
   mutating func changeArticles(
-    where matches: (ReaderArticle) -> Bool, _ change: (inout ReaderArticle) -> Void
+    where matches: (ReaderArticle) -> Bool, with change: (inout ReaderArticle) -> Void
   ) {
     for index in articles.indices where matches(articles[index]) {
       change(&articles[index])

@@ -316,9 +316,8 @@ public struct ReaderReducer: Sendable {
     case .character("*"):
       let isStarred = !article.isStarred
       for index in state.pages.indices {
-        state.pages[index].articleList?.changeArticles(where: { $0.id == article.id }) {
-          $0.isStarred = isStarred
-        }
+        state.pages[index].articleList?.changeArticles(
+          where: { $0.id == article.id }, with: { $0.isStarred = isStarred })
         if state.pages[index].articlePage?.article.id == article.id {
           state.pages[index].articlePage?.article.isStarred = isStarred
         }
@@ -566,7 +565,7 @@ public struct ReaderReducer: Sendable {
     _ state: inout ReaderState, isRead: Bool, where matches: (ReaderArticle) -> Bool
   ) {
     for index in state.pages.indices {
-      state.pages[index].articleList?.changeArticles(where: matches) { $0.isRead = isRead }
+      state.pages[index].articleList?.changeArticles(where: matches, with: { $0.isRead = isRead })
       if let page = state.pages[index].articlePage, matches(page.article) {
         state.pages[index].articlePage?.article.isRead = isRead
       }

@@ -13,7 +13,7 @@ struct ReaderPageTests {
   @Test func aPageOfTheKindIsChangedInPlace() {
     var page = ReaderPage.articles(list)
     page.articleList?.position.selected = 3
-    page.articleList?.changeArticles(where: { $0.id == 1 }) { $0.isRead = true }
+    page.articleList?.changeArticles(where: { $0.id == 1 }, with: { $0.isRead = true })
     var expected = list
     expected.position.selected = 3
     expected.articles[0].isRead = true
