@@ -1,21 +1,19 @@
-import TerminalClient
-
-/// A key that moves the cursor or the text, the same on every screen: lines, pages, the ends.
+/// A command that moves the cursor or the text, the same on every screen: lines, pages, the ends.
 enum Movement: Hashable {
   case lines(Int)
   case pages(Int)
   case top
   case bottom
 
-  /// The movement `key` means, or nil for a key that does not move anything.
-  init?(_ key: Key) {
-    switch key {
-    case .character("j"), .down: self = .lines(1)
-    case .character("k"), .up: self = .lines(-1)
-    case .character(" "), .pageDown: self = .pages(1)
-    case .character("b"), .pageUp: self = .pages(-1)
-    case .character("g"), .home: self = .top
-    case .character("G"), .end: self = .bottom
+  /// The movement `command` asks for, or nil for a command that does not move anything.
+  init?(_ command: ReaderCommand) {
+    switch command {
+    case .moveDown: self = .lines(1)
+    case .moveUp: self = .lines(-1)
+    case .pageDown: self = .pages(1)
+    case .pageUp: self = .pages(-1)
+    case .top: self = .top
+    case .bottom: self = .bottom
     default: return nil
     }
   }

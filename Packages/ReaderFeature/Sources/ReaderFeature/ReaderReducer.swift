@@ -35,7 +35,8 @@ public struct ReaderReducer: Sendable {
       if state.searchInput != nil { return typeSearch(&state, key) }
       if let confirmation = state.confirmation { return answer(confirmation, &state, key) }
       state.message = nil
-      return press(&state, key)
+      guard let command = KeyMap.command(for: key) else { return [] }
+      return perform(&state, command)
     case .resized(let size):
       resize(&state, to: size)
       return []
@@ -140,56 +141,56 @@ public struct ReaderReducer: Sendable {
 
   // MARK: Keys
 
-  private func press(_ state: inout ReaderState, _ key: Key) -> [ReaderEffect] {
-    switch key {
-    case .character("Q"):
+  private func perform(_ state: inout ReaderState, _ command: ReaderCommand) -> [ReaderEffect] {
+    switch command {
+    case .quit:
       return [.quit]
-    case .control("c"):
+    case .interrupt:
       return [.interrupt]
-    case .character("q"):
+    case .back:
       guard state.pages.count > 1 else { return [.quit] }
       state.pages.removeLast()
       return []
-    case .character("?"):
+    case .help:
       if case .help = state.pages.last { return [] }
       state.pages.append(.help(scroll: 0))
       return []
-    case .character("/"):
+    case .search:
       state.searchInput = ""
       return []
-    case .character("R"):
+    case .reloadAll:
       return refresh(&state, state.subscriptions.map(\.url))
-    case .character("C"):
+    case .markAllRead:
       guard !state.subscriptions.isEmpty else { return [] }
       state.confirmation = .markAllRead
       return []
-    case .character("s"):
+    case .stop:
       guard state.playback != nil else {
         state.message = StatusMessage("Nothing is playing")
         return []
       }
       state.playback = nil
       return [.cancel(.playback)]
-    case .control("l"):
+    case .redraw:
       return [.redraw]
     default:
       break
     }
-    if let movement = Movement(key) {
+    if let movement = Movement(command) {
       move(&state, movement)
       return []
     }
     switch state.pages.last {
     case .feeds:
-      return pressOnFeeds(&state, key)
+      return performOnFeeds(&state, command)
     case .articles(let page):
-      return pressOnArticles(&state, key, page)
+      return performOnArticles(&state, command, page)
     case .article(let page):
-      return pressOnArticle(&state, key, page)
+      return performOnArticle(&state, command, page)
     case .help:
       return []
     case .links(let page):
-      guard key == .enter || key == .character("o"),
+      guard command == .open || command == .openInBrowser,
         page.links.indices.contains(page.position.selected)
       else { return [] }
       guard let url = URL(string: page.links[page.position.selected].address) else {
@@ -222,23 +223,25 @@ public struct ReaderReducer: Sendable {
     }
   }
 
-  private func pressOnFeeds(_ state: inout ReaderState, _ key: Key) -> [ReaderEffect] {
+  private func performOnFeeds(_ state: inout ReaderState, _ command: ReaderCommand)
+    -> [ReaderEffect]
+  {
     guard let row = selectedFeedRow(state) else { return [] }
     let feeds = row.feed.map { [$0] } ?? state.subscriptions.map(\.url)
-    switch key {
-    case .enter:
+    switch command {
+    case .open:
       return push(&state, row.feed.map(ArticleListScope.feed) ?? .allFeeds)
-    case .character("r"):
+    case .reload:
       return refresh(&state, feeds)
-    case .character("A"):
+    case .markFeedRead:
       return markRead(&state, feeds: feeds)
-    case .character("n"):
+    case .nextUnread:
       let feeds = state.visibleFeeds.compactMap(\.feed)
       let selected = selectedFeedRow(state)?.feed
       // From the selected feed itself: its unread articles are the next ones.
       let start = selected.flatMap { feeds.firstIndex(of: $0) } ?? 0
       return openFirstUnread(&state, in: feeds[start...] + feeds[..<start], replacingPages: 0)
-    case .character("o"), .character("p"), .character("N"):
+    case .openInBrowser, .play, .toggleRead:
       state.message = StatusMessage("Open a feed and choose an article first")
       return []
     default:
@@ -246,13 +249,13 @@ public struct ReaderReducer: Sendable {
     }
   }
 
-  private func pressOnArticles(_ state: inout ReaderState, _ key: Key, _ page: ArticleListPage)
-    -> [ReaderEffect]
-  {
-    if key == .character("n") {
+  private func performOnArticles(
+    _ state: inout ReaderState, _ command: ReaderCommand, _ page: ArticleListPage
+  ) -> [ReaderEffect] {
+    if command == .nextUnread {
       return openNextUnread(&state, in: page, after: page.position.selected, replacing: false)
     }
-    if key == .character("r") || key == .character("A") {
+    if command == .reload || command == .markFeedRead {
       let feeds: [URL]?
       switch page.scope {
       case .feed(let feed): feeds = [feed]
@@ -260,36 +263,36 @@ public struct ReaderReducer: Sendable {
       case .search: feeds = nil
       }
       if let feeds {
-        return key == .character("r") ? refresh(&state, feeds) : markRead(&state, feeds: feeds)
+        return command == .reload ? refresh(&state, feeds) : markRead(&state, feeds: feeds)
       }
     }
     guard let article = page.selected else {
-      if key == .character("o") || key == .character("p") || key == .character("N") {
+      if [.openInBrowser, .play, .toggleRead].contains(command) {
         state.message = page.isLoading ? nil : emptyListMessage(page.scope, state)
       }
       return []
     }
-    switch key {
-    case .enter:
+    switch command {
+    case .open:
       return open(&state, article, replacing: false)
     default:
-      return pressOnArticle(&state, key, ArticlePage(article: article))
+      return performOnArticle(&state, command, ArticlePage(article: article))
     }
   }
 
-  /// Keys that act on one article, from its own screen or from a list with it selected.
-  private func pressOnArticle(_ state: inout ReaderState, _ key: Key, _ page: ArticlePage)
-    -> [ReaderEffect]
-  {
+  /// Commands that act on one article, from its own screen or from a list with it selected.
+  private func performOnArticle(
+    _ state: inout ReaderState, _ command: ReaderCommand, _ page: ArticlePage
+  ) -> [ReaderEffect] {
     let article = page.article
-    switch key {
-    case .character("f"):
+    switch command {
+    case .fetchPage:
       guard case .article = state.pages.last else {
         state.message = StatusMessage("Open the article to fetch its page")
         return []
       }
       return fetchPage(&state, article, announcesFailure: true)
-    case .character("u"):
+    case .links:
       guard case .article = state.pages.last else {
         state.message = StatusMessage("Open the article to see its links")
         return []
@@ -301,19 +304,19 @@ public struct ReaderReducer: Sendable {
       }
       state.pages.append(.links(ArticleLinksPage(title: article.title, links: links)))
       return []
-    case .character("o"):
+    case .openInBrowser:
       guard let link = article.link else {
         state.message = StatusMessage("This article has no link")
         return []
       }
       return [.openInBrowser(link)]
-    case .character("p"):
+    case .play:
       return play(&state, article)
-    case .character("r"):
+    case .reload:
       return refresh(&state, [article.feed])
-    case .character("A"):
+    case .markFeedRead:
       return markRead(&state, feeds: [article.feed])
-    case .character("*"):
+    case .toggleStar:
       let isStarred = !article.isStarred
       for index in state.pages.indices {
         state.pages[index].articleList?.changeArticles(
@@ -323,11 +326,11 @@ public struct ReaderReducer: Sendable {
         }
       }
       return [.setStarred([article.id], isStarred: isStarred)]
-    case .character("N"):
+    case .toggleRead:
       let isRead = !article.isRead
       setReadLocally(&state, isRead: isRead) { $0.id == article.id }
       return [.setRead(ReadMarkChange([.articles([article.id])], isRead: isRead))]
-    case .character("n"):
+    case .nextUnread:
       guard state.pages.count >= 2, case .articles(let list) = state.pages[state.pages.count - 2]
       else {
         state.message = StatusMessage("No unread articles")
@@ -363,7 +366,7 @@ public struct ReaderReducer: Sendable {
   private func answer(_ confirmation: ReaderConfirmation, _ state: inout ReaderState, _ key: Key)
     -> [ReaderEffect]
   {
-    if key == .control("c") { return [.interrupt] }
+    if KeyMap.command(for: key) == .interrupt { return [.interrupt] }
     state.confirmation = nil
     guard key == .character("y") || key == .character("Y") else {
       state.message = StatusMessage("Nothing was marked")
@@ -691,7 +694,7 @@ public struct ReaderReducer: Sendable {
         let lines = ArticleLayout.lines(of: page, state: state).count
         state.pages[index].articlePage?.scroll = min(max(0, page.scroll), max(0, lines - height))
       case .help(let scroll):
-        let lines = KeyTable.entries.count
+        let lines = KeyMap.help.count
         state.pages[index].helpScroll = min(max(0, scroll), max(0, lines - height))
       case .links(let page):
         state.pages[index].linkList?.position.clamp(count: page.links.count, height: height)

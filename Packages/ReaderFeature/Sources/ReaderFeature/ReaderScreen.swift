@@ -21,12 +21,16 @@ public enum ReaderScreen {
     case .feeds(let position):
       canvas.title(feedsTitle(state))
       drawFeeds(state, position, on: &canvas)
-      canvas.hints("q:Quit ?:Help ENTER:Open r:Reload R:Reload all A:Mark read /:Search")
+      canvas.hints(
+        KeyMap.hints(
+          .back, .help, .open, .reload, .reloadAll, .markFeedRead, .search,
+          renamed: [.back: "Quit"]))
     case .articles(let page):
       canvas.title(listTitle(page, state))
       drawArticles(page, state, on: &canvas)
       canvas.hints(
-        "q:Back ?:Help ENTER:Open n:Next unread N:Toggle read A:Mark read r:Reload /:Search")
+        KeyMap.hints(.back, .help, .open, .nextUnread, .toggleRead, .markFeedRead, .reload, .search)
+      )
     case .article(let page):
       let lines = ArticleLayout.lines(of: page, state: state)
       canvas.title(
@@ -35,15 +39,16 @@ public enum ReaderScreen {
           scroll: page.scroll, height: canvas.height, count: lines.count))
       drawArticle(lines, scroll: page.scroll, on: &canvas)
       canvas.hints(
-        "q:Back ?:Help o:Open in browser u:Links p:Play s:Stop n:Next unread N:Toggle read")
+        KeyMap.hints(
+          .back, .help, .openInBrowser, .links, .play, .stop, .nextUnread, .toggleRead))
     case .links(let page):
       canvas.title("Links — \(page.title)")
       drawLinks(page, on: &canvas)
-      canvas.hints("q:Back ENTER:Open in browser")
+      canvas.hints(KeyMap.hints(.back, .open, renamed: [.open: "Open in browser"]))
     case .help(let scroll):
       canvas.title("Help — keys")
       drawHelp(scroll: scroll, on: &canvas)
-      canvas.hints("q:Back")
+      canvas.hints(KeyMap.hints(.back))
     }
     canvas.status(state)
   }
@@ -182,13 +187,13 @@ public enum ReaderScreen {
   }
 
   private static func drawHelp(scroll: Int, on canvas: inout Canvas) {
-    for (offset, entry) in KeyTable.entries.dropFirst(scroll).prefix(canvas.height).enumerated() {
-      let keys = entry.keys.padding(toLength: KeyTable.keyColumn, withPad: " ", startingAt: 0)
+    for (offset, entry) in KeyMap.help.dropFirst(scroll).prefix(canvas.height).enumerated() {
+      let keys = entry.shown.padding(toLength: KeyMap.helpKeyColumn, withPad: " ", startingAt: 0)
       let row = offset + 1
       canvas.frame.write("  " + keys, row: row, column: 0, style: .bold)
-      let column = KeyTable.keyColumn + 4
+      let column = KeyMap.helpKeyColumn + 4
       canvas.frame.write(
-        entry.meaning.truncated(toWidth: canvas.columns - column),
+        (entry.meaning ?? "").truncated(toWidth: canvas.columns - column),
         row: row, column: column)
     }
   }

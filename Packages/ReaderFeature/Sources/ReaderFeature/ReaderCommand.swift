@@ -1,0 +1,30 @@
+/// What the user asks the reader for, whatever key it is bound to: the reducer answers commands,
+/// and ``KeyMap`` says which keys give them.
+enum ReaderCommand: Hashable {
+  case moveDown
+  case moveUp
+  case pageDown
+  case pageUp
+  case top
+  case bottom
+  case open
+  case back
+  case quit
+  /// Ctrl-C, which raw mode delivers as a key rather than a signal.
+  case interrupt
+  case openInBrowser
+  case links
+  case fetchPage
+  case reload
+  case reloadAll
+  case nextUnread
+  case toggleRead
+  case toggleStar
+  case markFeedRead
+  case markAllRead
+  case search
+  case play
+  case stop
+  case redraw
+  case help
+}
