@@ -1,0 +1,131 @@
+import ArticleStoreClient
+import Foundation
+
+/// One article: its commands, from its own screen or from a list with it selected.
+extension ReaderReducer {
+  /// Commands that act on one article, from its own screen or from a list with it selected.
+  func performOnArticle(
+    _ state: inout ReaderState, _ command: ReaderCommand, _ page: ArticlePage
+  ) -> [ReaderEffect] {
+    let article = page.article
+    switch command {
+    case .fetchPage:
+      guard case .article = state.pages.last else {
+        state.message = StatusMessage("Open the article to fetch its page")
+        return []
+      }
+      return fetchPage(&state, article, announcesFailure: true)
+    case .links:
+      guard case .article = state.pages.last else {
+        state.message = StatusMessage("Open the article to see its links")
+        return []
+      }
+      guard let links = page.body?.links, !links.isEmpty else {
+        state.message = StatusMessage(
+          page.isLoadingBody ? "The article is still being read" : "This article has no links")
+        return []
+      }
+      state.pages.append(.links(ArticleLinksPage(title: article.title, links: links)))
+      return []
+    case .openInBrowser:
+      guard let link = article.link else {
+        state.message = StatusMessage("This article has no link")
+        return []
+      }
+      return [.openInBrowser(link)]
+    case .play:
+      return play(&state, article)
+    case .reload:
+      return refresh(&state, [article.feed])
+    case .markFeedRead:
+      return markRead(&state, feeds: [article.feed])
+    case .toggleStar:
+      let isStarred = !article.isStarred
+      for index in state.pages.indices {
+        state.pages[index].articleList?.changeArticles(
+          where: { $0.id == article.id }, with: { $0.isStarred = isStarred })
+        if state.pages[index].articlePage?.article.id == article.id {
+          state.pages[index].articlePage?.article.isStarred = isStarred
+        }
+      }
+      return [.setStarred([article.id], isStarred: isStarred)]
+    case .toggleRead:
+      let isRead = !article.isRead
+      setReadLocally(&state, isRead: isRead) { $0.id == article.id }
+      return [.setRead(ReadMarkChange([.articles([article.id])], isRead: isRead))]
+    case .nextUnread:
+      guard state.pages.count >= 2, case .articles(let list) = state.pages[state.pages.count - 2]
+      else {
+        state.message = StatusMessage("No unread articles")
+        return []
+      }
+      let index = list.articles.firstIndex { $0.id == article.id } ?? list.position.selected
+      return openNextUnread(&state, in: list, after: index, replacing: true)
+    default:
+      return []
+    }
+  }
+
+  /// Reader mode: the article's page is fetched in the background, its progress on the status
+  /// line, while the article stays readable. One fetch at a time.
+  func fetchPage(
+    _ state: inout ReaderState, _ article: ReaderArticle, announcesFailure: Bool
+  ) -> [ReaderEffect] {
+    guard let link = article.link else {
+      if announcesFailure { state.message = StatusMessage("This article has no page to fetch") }
+      return []
+    }
+    guard state.fetchingPage == nil else {
+      if announcesFailure { state.message = StatusMessage("A page is already being fetched") }
+      return []
+    }
+    state.fetchingPage = article.id
+    return [.fetchPage(article.id, link)]
+  }
+
+  func open(_ state: inout ReaderState, _ article: ReaderArticle, replacing: Bool)
+    -> [ReaderEffect]
+  {
+    var article = article
+    var effects: [ReaderEffect] = []
+    if !article.isRead {
+      article.isRead = true
+      setReadLocally(&state, isRead: true) { $0.id == article.id }
+      effects.append(.setRead(ReadMarkChange([.articles([article.id])], isRead: true)))
+    }
+    if replacing { state.pages.removeLast() }
+    state.pages.append(.article(ArticlePage(article: article)))
+    return effects + [.loadArticle(article.id)]
+  }
+
+  func markRead(_ state: inout ReaderState, feeds: [URL]) -> [ReaderEffect] {
+    guard !feeds.isEmpty else { return [] }
+    let marked = Set(feeds)
+    setReadLocally(&state, isRead: true) { marked.contains($0.feed) }
+    return [
+      .setRead(ReadMarkChange(feeds.map(ArticleSelection.feed), isRead: true, isAnnounced: true))
+    ]
+  }
+
+  /// Shows a read mark at once on every screen that lists the article, before the store has
+  /// saved it; the counts follow when the store answers.
+  func setReadLocally(
+    _ state: inout ReaderState, isRead: Bool, where matches: (ReaderArticle) -> Bool
+  ) {
+    for index in state.pages.indices {
+      state.pages[index].articleList?.changeArticles(where: matches, with: { $0.isRead = isRead })
+      if let page = state.pages[index].articlePage, matches(page.article) {
+        state.pages[index].articlePage?.article.isRead = isRead
+      }
+    }
+  }
+
+  func play(_ state: inout ReaderState, _ article: ReaderArticle) -> [ReaderEffect] {
+    guard let audio = article.audio else {
+      state.message = StatusMessage("This article has no audio")
+      return []
+    }
+    state.playback = PlaybackStatus(title: article.title, phase: .downloading(percent: nil))
+    return [.play(audio)]
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SyncFeature
+
+/// Refreshing feeds, or syncing in their place, and what changes when it ends.
+extension ReaderReducer {
+  func refresh(_ state: inout ReaderState, _ feeds: [URL]) -> [ReaderEffect] {
+    guard state.refresh == nil else {
+      state.message = StatusMessage("A refresh is already running")
+      return []
+    }
+    guard !feeds.isEmpty else {
+      state.message = StatusMessage("There are no feeds to refresh")
+      return []
+    }
+    state.refresh = RefreshStatus(total: feeds.count)
+    return [.refresh(feeds, retention: state.options.retention)]
+  }
+
+  func refreshed(_ state: inout ReaderState, _ result: FeedRefreshResult)
+    -> [ReaderEffect]
+  {
+    guard state.refresh != nil else { return [] }
+    state.refresh?.completed += 1
+    state.refresh?.inserted += result.inserted
+    if let failure = result.failure {
+      state.refresh?.failures.append(failure)
+      state.failures[result.feed] = failure.message
+    } else {
+      state.failures[result.feed] = nil
+    }
+    let selectedFeed = selectedFeedRow(state)?.feed
+    for index in state.feeds.indices where state.feeds[index].feed == result.feed {
+      state.feeds[index].failure = result.failure?.message
+    }
+    reselect(feed: selectedFeed, in: &state)
+    guard result.inserted > 0 else { return [] }
+    // Lists that show this feed are read again as it lands, not when the slowest feed is done.
+    var effects: [ReaderEffect] = [.loadFeeds]
+    for page in state.pages {
+      guard case .articles(let list) = page else { continue }
+      if list.scope == .feed(result.feed) || list.scope == .allFeeds {
+        effects.append(load(list.scope, state))
+      }
+    }
+    return effects
+  }
+
+  /// Says what the refresh did and reloads every list shown, so new articles appear without the
+  /// cursor moving off the article it is on.
+  func refreshFinished(_ state: inout ReaderState, retentionFailure: ReaderFailure?)
+    -> [ReaderEffect]
+  {
+    guard let refresh = state.refresh else { return [] }
+    state.refresh = nil
+    let feeds = refresh.total == 1 ? "1 feed" : "\(refresh.total) feeds"
+    let articles = refresh.inserted == 1 ? "1 new article" : "\(refresh.inserted) new articles"
+    if let first = refresh.failures.first {
+      let failed =
+        refresh.failures.count == 1 ? "1 failed" : "\(refresh.failures.count) failed"
+      state.message = StatusMessage(
+        "Refreshed \(feeds), \(articles), \(failed): \(first.message)", isError: true)
+    } else if let retentionFailure {
+      state.message = StatusMessage(
+        "Refreshed \(feeds), \(articles); \(retentionFailure.message)", isError: true)
+    } else {
+      state.message = StatusMessage("Refreshed \(feeds), \(articles)")
+    }
+    return reloadEverything(state)
+  }
+
+  func syncFinished(_ state: inout ReaderState, _ result: Result<SyncReport, ReaderFailure>)
+    -> [ReaderEffect]
+  {
+    guard state.refresh != nil else { return [] }
+    state.refresh = nil
+    switch result {
+    case .success(let report):
+      state.message = StatusMessage("Synced: \(report.summary)")
+    case .failure(let failure):
+      state.message = StatusMessage(
+        "Sync failed, the stored articles are shown: \(failure.message)", isError: true)
+    }
+    return reloadEverything(state)
+  }
+
+  /// The feeds' counts and every open list, read again after the store changed under them.
+  func reloadEverything(_ state: ReaderState) -> [ReaderEffect] {
+    var effects: [ReaderEffect] = [.loadFeeds]
+    for page in state.pages {
+      if case .articles(let list) = page { effects.append(load(list.scope, state)) }
+    }
+    return effects
+  }
+}
