@@ -37,6 +37,7 @@ let package = Package(
       dependencies: [
         "ArticleStoreClient",
         .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "RichTextCore", package: "RichTextCore"),
       ]
     ),
     .testTarget(

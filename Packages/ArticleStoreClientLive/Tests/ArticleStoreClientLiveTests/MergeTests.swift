@@ -76,16 +76,6 @@ struct MergeTests {
     #expect(try await store.search("corrected", 5).map(\.id) == [before.last!.id])
   }
 
-  @Test func aGuidWinsOverALinkAndRepeatsWithinAFeedAreSkipped() async throws {
-    _ = try await store.save(Sample.feed([Sample.article(1), Sample.article(2)]), now)
-    var moved = Sample.article(1)
-    moved.link = URL(string: "https://example.org/stories/2")
-    let result = try await store.save(
-      Sample.feed([moved, Sample.article(9), Sample.article(9), Sample.article(2)]), now)
-    #expect(result == SaveResult(inserted: 1, updated: 1, unchanged: 2))
-    #expect(try await store.articles(ArticleQuery()).count == 3)
-  }
-
   /// Two articles that both have a guid are the same only when the guids are (see
   /// ``ArticleIdentity``): a live blog's entries, each its own id, all linking to one page.
   @Test func entriesWithDifferentGuidsSharingALinkAreEachStoredAndKeepTheirNumbers() async throws {

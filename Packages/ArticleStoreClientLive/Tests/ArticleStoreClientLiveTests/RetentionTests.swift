@@ -15,29 +15,6 @@ struct RetentionTests {
     store = .live(databaseURL: folder.database)
   }
 
-  @Test func sparesUnreadAndDoesNotBringDroppedArticlesBack() async throws {
-    _ = try await store.save(Sample.feed((1...4).map { Sample.article($0) }), Sample.start)
-    let recent = Sample.feed((1...6).map { Sample.article($0) })
-    _ = try await store.save(recent, now)
-    let stored = try await store.articles(ArticleQuery())
-    _ = try await store.setRead(.articles(stored.map(\.id).suffix(3)), true)
-
-    #expect(try await store.applyRetention(.days(1), now.addingTimeInterval(1)) == 3)
-    #expect(
-      try await store.articles(ArticleQuery(limit: 10)).map(\.article.title) == [
-        "Story 6", "Story 5", "Story 4",
-      ])
-    #expect(try await store.save(recent, now) == SaveResult(unchanged: 6))
-    #expect(try await store.articles(ArticleQuery(limit: 10)).count == 3)
-
-    #expect(
-      try await store.applyRetention(RetentionPolicy(newestPerFeed: 1, dropsUnread: true), now)
-        == 2)
-    #expect(try await store.articles(ArticleQuery()).map(\.article.title) == ["Story 6"])
-    _ = try await store.save(Sample.feed([Sample.article(6)]), now)
-    #expect(try await store.save(recent, now) == SaveResult(inserted: 5, unchanged: 1))
-  }
-
   @Test func newestPerFeedCountsEachFeedApartAndKeepsEveryUnread() async throws {
     _ = try await store.save(Sample.feed((1...5).map { Sample.article($0) }), now)
     _ = try await store.save(

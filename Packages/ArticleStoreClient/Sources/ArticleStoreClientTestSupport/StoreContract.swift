@@ -1,0 +1,208 @@
+import ArticleStoreClient
+import Foundation
+import NewsClient
+import RichTextCore
+import Testing
+
+/// The rules every article store keeps when it saves, merges, lists, counts, marks, searches and
+/// forgets, written once and run against each: the in-memory store's tests and the live store's
+/// run the same checks, so the two cannot drift apart. ``SyncContract`` holds the sync rules.
+///
+/// Each check starts from an empty store. What only one store can show (a file, its index, two
+/// processes) stays in that store's own tests, around these.
+public struct StoreContract: Sendable {
+  let store: ArticleStoreClient
+  let now = Sample.start.addingTimeInterval(86_400)
+
+  public init(store: ArticleStoreClient) {
+    self.store = store
+  }
+
+  public func savingTheSameFeedAgainChangesNothingAndKeepsReadMarks() async throws {
+    let feed = Sample.feed((1...3).map { Sample.article($0) })
+    #expect(try await store.save(feed, now) == SaveResult(inserted: 3))
+    let first = try await store.articles(ArticleQuery())
+    #expect(first.map(\.article.title) == ["Story 3", "Story 2", "Story 1"])
+    #expect(try await store.setRead(.articles([first[0].id]), true) == 1)
+
+    #expect(try await store.save(feed, now.addingTimeInterval(60)) == SaveResult(unchanged: 3))
+    let again = try await store.articles(ArticleQuery())
+    #expect(again.map(\.id) == first.map(\.id))
+    #expect(again.map(\.isRead) == [true, false, false])
+    #expect(again.allSatisfy { $0.firstStored == now })
+  }
+
+  public func aListCanLeaveTheSummariesOut() async throws {
+    _ = try await store.save(Sample.feed((1...2).map { Sample.article($0) }), now)
+    let titlesOnly = try await store.articles(ArticleQuery(includesSummaries: false))
+    let whole = try await store.articles(ArticleQuery())
+    #expect(titlesOnly.map(\.article.summary) == [nil, nil])
+    #expect(whole.map(\.article.summary) == ["Summary of story 2.", "Summary of story 1."])
+    #expect(titlesOnly.map(\.article.title) == whole.map(\.article.title))
+  }
+
+  /// Lists leave bodies out unless asked, one article comes whole, and search reads bodies too.
+  public func bodiesComeWithOneArticleAndAreSearched() async throws {
+    var article = Sample.article(1)
+    article.content = RichText(blocks: [RichTextBlock(.paragraph, text: "The committee met.")])
+    _ = try await store.save(Sample.feed([article, Sample.article(2)]), now)
+    let listed = try await store.articles(ArticleQuery())
+    #expect(listed.map(\.article.content) == [nil, nil])
+    #expect(
+      try await store.articles(ArticleQuery(includesContent: true)).map(\.article.content) == [
+        nil, article.content,
+      ])
+    #expect(try await store.article(listed[1].id)?.article == article)
+    #expect(try await store.article(99) == nil)
+    #expect(try await store.search("committee", 10).map(\.article.title) == ["Story 1"])
+  }
+
+  public func eachFeedsRevisionIsTheOneLastSaved() async throws {
+    #expect(try await store.revisions() == [:])
+    var world = Sample.feed([Sample.article(1)])
+    world.revision = "first"
+    _ = try await store.save(world, now)
+    _ = try await store.save(Sample.feed(Sample.tech, title: "Tech", [Sample.article(2)]), now)
+    #expect(try await store.revisions() == [Sample.world: "first"])
+
+    world.revision = "second"
+    _ = try await store.save(world, now)
+    #expect(try await store.revisions() == [Sample.world: "second"])
+  }
+
+  public func anEditedArticleIsUpdatedInPlaceByEachIdentity() async throws {
+    let original = [
+      Sample.article(1),
+      Sample.article(2, guid: false),
+      Sample.article(3, guid: false, link: false),
+    ]
+    _ = try await store.save(Sample.feed(original), now)
+    let before = try await store.articles(ArticleQuery())
+    _ = try await store.setRead(.all, true)
+
+    let edited = [
+      Sample.article(1, title: "Story 1, corrected"),
+      Sample.article(2, summary: "A longer summary.", guid: false),
+      Sample.article(3, summary: "Now with a summary.", guid: false, link: false),
+    ]
+    #expect(try await store.save(Sample.feed(edited), now) == SaveResult(updated: 3))
+    let after = try await store.articles(ArticleQuery())
+    #expect(after.map(\.id) == before.map(\.id))
+    #expect(Set(after.map(\.article)) == Set(edited))
+    #expect(after.allSatisfy { $0.isRead })
+  }
+
+  public func aGuidWinsOverALinkAndRepeatsWithinAFeedAreSkipped() async throws {
+    _ = try await store.save(Sample.feed([Sample.article(1), Sample.article(2)]), now)
+    // Item 1's guid with item 2's link: it is item 1, edited.
+    var moved = Sample.article(1)
+    moved.link = URL(string: "https://example.org/stories/2")
+    let result = try await store.save(
+      Sample.feed([moved, Sample.article(9), Sample.article(9), Sample.article(2)]), now)
+    #expect(result == SaveResult(inserted: 1, updated: 1, unchanged: 2))
+    #expect(try await store.articles(ArticleQuery()).count == 3)
+  }
+
+  public func theSameArticleInTwoFeedsIsTwoArticles() async throws {
+    _ = try await store.save(Sample.feed([Sample.article(1)]), now)
+    #expect(
+      try await store.save(Sample.feed(Sample.tech, title: "Tech", [Sample.article(1)]), now)
+        == SaveResult(inserted: 1))
+  }
+
+  public func queriesFilterByFeedAndReadStateAndPage() async throws {
+    _ = try await store.save(Sample.feed((1...5).map { Sample.article($0) }), now)
+    let techArticles = (6...8).map { Sample.article($0) }
+    _ = try await store.save(Sample.feed(Sample.tech, title: "Tech", techArticles), now)
+    // Undated articles sort by when they were first stored.
+    var undated = Sample.article(20)
+    undated.published = nil
+    _ = try await store.save(
+      Sample.feed(Sample.tech, title: "Tech", techArticles + [undated]), Sample.start)
+    #expect(
+      try await store.setRead(.publishedBefore(Sample.start.addingTimeInterval(3 * 60)), true) == 3)
+
+    let newest = try await store.articles(ArticleQuery(limit: 3, offset: 1))
+    #expect(newest.map(\.article.title) == ["Story 7", "Story 6", "Story 5"])
+    let tech = try await store.articles(ArticleQuery(feeds: [Sample.tech], limit: 10))
+    #expect(tech.map(\.article.title) == ["Story 8", "Story 7", "Story 6", "Story 20"])
+    #expect(tech.allSatisfy { $0.feedTitle == "Tech" && $0.feed == Sample.tech })
+    let unread = try await store.articles(ArticleQuery(unreadOnly: true, limit: 100))
+    #expect(unread.count == 6)
+    #expect(!unread.contains { $0.article.title == "Story 20" })
+  }
+
+  public func countsAndEverySelection() async throws {
+    _ = try await store.save(Sample.feed((1...4).map { Sample.article($0) }), now)
+    _ = try await store.save(Sample.feed(Sample.tech, title: "Tech", [Sample.article(5)]), now)
+    let ids = try await store.articles(ArticleQuery()).map(\.id)
+    #expect(try await store.setRead(.articles([ids[0], ids[1], 9_999]), true) == 2)
+    #expect(try await store.setRead(.articles([ids[0]]), true) == 0)
+    #expect(
+      try await store.counts() == [
+        FeedCounts(feed: Sample.tech, title: "Tech", unread: 0, total: 1),
+        FeedCounts(feed: Sample.world, title: "World", unread: 3, total: 4),
+      ])
+    #expect(try await store.setRead(.feed(Sample.world), true) == 3)
+    #expect(try await store.setRead(.all, false) == 5)
+    #expect(
+      try await store.setRead(.publishedBefore(Sample.start.addingTimeInterval(150)), true) == 2)
+  }
+
+  public func searchNeedsEveryWholeWordAndRanksTitlesFirst() async throws {
+    _ = try await store.save(
+      Sample.feed([
+        Sample.article(1, title: "Economy grows", summary: "Markets cheer the café owners."),
+        Sample.article(2, title: "Weather", summary: "The economy of rain; economy again."),
+        Sample.article(3, title: "Sport", summary: "Nothing here."),
+      ]), now)
+    #expect(
+      try await store.search("economy", 10).map(\.article.title) == ["Economy grows", "Weather"])
+    #expect(try await store.search("econ", 10).isEmpty)
+    #expect(try await store.search("CAFE economy", 10).map(\.article.title) == ["Economy grows"])
+    #expect(try await store.search("economy", 1).map(\.article.title) == ["Economy grows"])
+    for hostile in ["\"", "-economy", "econ*", "AND", "(( economy", "NEAR(", "   ", "'; DROP"] {
+      _ = try await store.search(hostile, 10)
+    }
+    #expect(try await store.search("\"economy\" AND", 10).isEmpty)
+    #expect(try await store.search("-economy*", 10).count == 2)
+    #expect(try await store.search("  ", 10).isEmpty)
+  }
+
+  public func onlyTheNewestCandidatesAreRanked() async throws {
+    let count = SearchText.rankedCandidates + 1
+    let articles = (1...count).map { Sample.article($0, summary: "common") }
+    // The oldest stored match is the best one, yet outside the candidates.
+    _ = try await store.save(Sample.feed([Sample.article(0, title: "common common")]), now)
+    _ = try await store.save(Sample.feed(articles), now)
+    let found = try await store.search("common", 3)
+    #expect(
+      found.map(\.article.title) == ["Story \(count)", "Story \(count - 1)", "Story \(count - 2)"])
+  }
+
+  public func retentionSparesUnreadAndDoesNotBringDroppedArticlesBack() async throws {
+    let old = Sample.feed((1...4).map { Sample.article($0) })
+    _ = try await store.save(old, Sample.start)
+    let recent = Sample.feed((1...6).map { Sample.article($0) })
+    _ = try await store.save(recent, now)
+    let stored = try await store.articles(ArticleQuery())
+    _ = try await store.setRead(.articles(stored.map(\.id).suffix(3)), true)
+
+    // Items 1 to 4 are a day old; of them 1 to 3 are read. Item 4 is unread and stays.
+    #expect(try await store.applyRetention(.days(1), now.addingTimeInterval(1)) == 3)
+    #expect(
+      try await store.articles(ArticleQuery(limit: 10)).map(\.article.title) == [
+        "Story 6", "Story 5", "Story 4",
+      ])
+    #expect(try await store.save(recent, now) == SaveResult(unchanged: 6))
+    #expect(try await store.articles(ArticleQuery(limit: 10)).count == 3)
+
+    #expect(
+      try await store.applyRetention(RetentionPolicy(newestPerFeed: 1, dropsUnread: true), now) == 2
+    )
+    #expect(try await store.articles(ArticleQuery()).map(\.article.title) == ["Story 6"])
+    // Once an article has left its feed, the store forgets it was dropped.
+    _ = try await store.save(Sample.feed([Sample.article(6)]), now)
+    #expect(try await store.save(recent, now) == SaveResult(inserted: 5, unchanged: 1))
+  }
+}
