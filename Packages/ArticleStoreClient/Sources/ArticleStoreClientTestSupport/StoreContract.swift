@@ -9,7 +9,8 @@ import Testing
 /// run the same checks, so the two cannot drift apart. ``SyncContract`` holds the sync rules.
 ///
 /// Each check starts from an empty store. What only one store can show (a file, its index, two
-/// processes) stays in that store's own tests, around these.
+/// processes) stays in that store's own tests, around these. A check runs only once it is listed in
+/// ``rules``, which every store's tests run whole.
 public struct StoreContract: Sendable {
   let store: ArticleStoreClient
   let now = Sample.start.addingTimeInterval(86_400)
@@ -205,4 +206,58 @@ public struct StoreContract: Sendable {
     _ = try await store.save(Sample.feed([Sample.article(6)]), now)
     #expect(try await store.save(recent, now) == SaveResult(inserted: 5, unchanged: 1))
   }
+}
+
+extension StoreContract {
+  /// One rule of the contract, named for the test that runs it: a store's tests run every rule
+  /// with one parameterized test, so a rule added here runs against every store at once.
+  public struct Rule: Sendable, CustomTestStringConvertible {
+    public let name: String
+    let body: @Sendable (StoreContract) async throws -> Void
+
+    init(_ name: String, _ body: @escaping @Sendable (StoreContract) async throws -> Void) {
+      self.name = name
+      self.body = body
+    }
+
+    /// Checks the rule against `contract`'s store.
+    public func check(_ contract: StoreContract) async throws {
+      try await body(contract)
+    }
+
+    public var testDescription: String { name }
+  }
+
+  public static let rules: [Rule] = [
+    Rule("savingTheSameFeedAgainChangesNothingAndKeepsReadMarks") {
+      try await $0.savingTheSameFeedAgainChangesNothingAndKeepsReadMarks()
+    },
+    Rule("aListCanLeaveTheSummariesOut") { try await $0.aListCanLeaveTheSummariesOut() },
+    Rule("bodiesComeWithOneArticleAndAreSearched") {
+      try await $0.bodiesComeWithOneArticleAndAreSearched()
+    },
+    Rule("eachFeedsRevisionIsTheOneLastSaved") {
+      try await $0.eachFeedsRevisionIsTheOneLastSaved()
+    },
+    Rule("anEditedArticleIsUpdatedInPlaceByEachIdentity") {
+      try await $0.anEditedArticleIsUpdatedInPlaceByEachIdentity()
+    },
+    Rule("aGuidWinsOverALinkAndRepeatsWithinAFeedAreSkipped") {
+      try await $0.aGuidWinsOverALinkAndRepeatsWithinAFeedAreSkipped()
+    },
+    Rule("theSameArticleInTwoFeedsIsTwoArticles") {
+      try await $0.theSameArticleInTwoFeedsIsTwoArticles()
+    },
+    Rule("queriesFilterByFeedAndReadStateAndPage") {
+      try await $0.queriesFilterByFeedAndReadStateAndPage()
+    },
+    Rule("countsAndEverySelection") { try await $0.countsAndEverySelection() },
+    Rule("searchNeedsEveryWholeWordAndRanksTitlesFirst") {
+      try await $0.searchNeedsEveryWholeWordAndRanksTitlesFirst()
+    },
+    Rule("onlyTheNewestCandidatesAreRanked") { try await $0.onlyTheNewestCandidatesAreRanked() },
+    Rule("retentionSparesUnreadAndDoesNotBringDroppedArticlesBack") {
+      try await $0.retentionSparesUnreadAndDoesNotBringDroppedArticlesBack()
+    },
+  ]
 }
