@@ -4,7 +4,7 @@ import NewsClient
 
 /// Work the reducer asks for and does not do itself, so that it stays a pure function a test
 /// can run keystroke by keystroke; ``ReaderEffects`` carries each one out and reports back with
-/// actions.
+/// actions. What only the loop can do, quitting, redrawing, cancelling, is a ``ReaderDirective``.
 public enum ReaderEffect: Sendable, Hashable {
   /// Reads every feed's counts, answered by ``ReaderAction/feedsLoaded(_:)``.
   case loadFeeds
@@ -27,18 +27,9 @@ public enum ReaderEffect: Sendable, Hashable {
   /// Downloads and plays the enclosure. Keyed ``Key/playback``, so it replaces any playback that
   /// is running.
   case play(Enclosure)
-  /// Stops the effect running under `key`, if one is; nothing it reports afterwards reaches the
-  /// reducer.
-  case cancel(Key)
-  /// Draws the whole screen again, whatever the terminal believes it shows.
-  case redraw
-  case quit
-  /// Ctrl-C, which raw mode delivers as a key rather than a signal: the reader quits as for `Q`,
-  /// then throws `CancellationError`, so the program ends as an interrupted one does.
-  case interrupt
 
   /// What a long-running effect is known by: starting another effect with the same key stops it,
-  /// as ``cancel(_:)`` does, and the runner drops whatever a stopped effect still reports, so the
+  /// as ``ReaderDirective/cancel(_:)`` does, and the runner drops whatever a stopped effect still reports, so the
   /// reducer never hears from work it has replaced.
   public enum Key: Sendable, Hashable {
     case playback

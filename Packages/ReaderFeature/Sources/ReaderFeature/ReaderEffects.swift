@@ -74,8 +74,6 @@ public struct ReaderEffects: Sendable {
       }
     case .play(let enclosure):
       await play(enclosure, send: send)
-    case .cancel, .redraw, .quit, .interrupt:
-      return
     }
   }
 

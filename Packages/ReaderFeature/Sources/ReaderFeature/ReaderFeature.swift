@@ -75,36 +75,6 @@ public struct ReaderFeature: Sendable {
       cancelled.insert(id)
     }
 
-    /// Starts the effects and says whether the reader should quit and whether the screen must be
-    /// drawn whole.
-    func perform(_ requested: [ReaderEffect]) -> (quits: Bool, redraws: Bool) {
-      var quits = false
-      var redraws = false
-      for effect in requested {
-        switch effect {
-        case .quit:
-          quits = true
-        case .interrupt:
-          quits = true
-          interrupted = true
-        case .redraw:
-          redraws = true
-        case .cancel(let key):
-          cancel(key)
-        default:
-          if let key = effect.key { cancel(key) }
-          let id = nextTask
-          nextTask += 1
-          running[id] = Task {
-            await effects.run(effect) { continuation.yield(.action($0, from: id)) }
-            continuation.yield(.effectEnded(id))
-          }
-          if let key = effect.key { keyed[key] = id }
-        }
-      }
-      return (quits, redraws)
-    }
-
     /// Draws the state when it looks different from what is shown, or whole when asked to.
     func show(redrawing: Bool) async {
       let frame = ReaderScreen.render(state)
@@ -117,9 +87,36 @@ public struct ReaderFeature: Sendable {
       shown = frame
     }
 
-    var outcome = perform(reducer.reduce(&state, .started))
-    await show(redrawing: false)
-    if !outcome.quits {
+    /// Starts the step's effects and carries out its directive; says whether the reader quits.
+    func perform(_ step: ReaderStep) async -> Bool {
+      for effect in step.effects {
+        if let key = effect.key { cancel(key) }
+        let id = nextTask
+        nextTask += 1
+        running[id] = Task {
+          await effects.run(effect) { continuation.yield(.action($0, from: id)) }
+          continuation.yield(.effectEnded(id))
+        }
+        if let key = effect.key { keyed[key] = id }
+      }
+      switch step.directive {
+      case .quit:
+        return true
+      case .interrupt:
+        interrupted = true
+        return true
+      case .redraw:
+        await show(redrawing: true)
+      case .cancel(let key):
+        cancel(key)
+        await show(redrawing: false)
+      case nil:
+        await show(redrawing: false)
+      }
+      return false
+    }
+
+    if await !perform(reducer.reduce(&state, .started)) {
       reading: for await input in inputs {
         let action: ReaderAction
         switch input {
@@ -144,9 +141,7 @@ public struct ReaderFeature: Sendable {
         case .eventsEnded:
           break reading
         }
-        outcome = perform(reducer.reduce(&state, action))
-        if outcome.quits { break reading }
-        await show(redrawing: outcome.redraws)
+        if await perform(reducer.reduce(&state, action)) { break reading }
       }
     }
     listener.cancel()

@@ -4,31 +4,31 @@ import TextCore
 
 /// The search being typed after `/`.
 extension ReaderReducer {
-  func typeSearch(_ state: inout ReaderState, _ key: Key) -> [ReaderEffect] {
+  func typeSearch(_ state: inout ReaderState, _ key: Key) -> ReaderStep {
     switch key {
     case .character(let character):
       if !character.unicodeScalars.contains(where: TerminalText.isControl) {
         state.searchInput?.append(character)
       }
-      return []
+      return .none
     case .backspace, .delete:
       if state.searchInput?.isEmpty == false { state.searchInput?.removeLast() }
-      return []
+      return .none
     case .control("u"):
       state.searchInput = ""
-      return []
+      return .none
     case .control("l"):
-      return [.redraw]
+      return .directive(.redraw)
     case .escape:
       state.searchInput = nil
-      return []
+      return .none
     case .enter:
       let query = state.searchInput?.trimmingCharacters(in: .whitespaces) ?? ""
       state.searchInput = nil
-      guard !query.isEmpty else { return [] }
-      return push(&state, .search(query))
+      guard !query.isEmpty else { return .none }
+      return ReaderStep(push(&state, .search(query)))
     default:
-      return []
+      return .none
     }
   }
 }

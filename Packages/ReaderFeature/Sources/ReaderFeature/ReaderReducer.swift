@@ -25,39 +25,39 @@ public struct ReaderReducer: Sendable {
 
   public init() {}
 
-  public func reduce(_ state: inout ReaderState, _ action: ReaderAction) -> [ReaderEffect] {
-    let effects = apply(&state, action)
+  public func reduce(_ state: inout ReaderState, _ action: ReaderAction) -> ReaderStep {
+    let step = apply(&state, action)
     clamp(&state)
-    return effects
+    return step
   }
 
-  private func apply(_ state: inout ReaderState, _ action: ReaderAction) -> [ReaderEffect] {
+  private func apply(_ state: inout ReaderState, _ action: ReaderAction) -> ReaderStep {
     switch action {
     case .started:
-      return start(&state)
+      return ReaderStep(start(&state))
     case .key(let key):
       if state.searchInput != nil { return typeSearch(&state, key) }
       if let confirmation = state.confirmation { return answer(confirmation, &state, key) }
       state.message = nil
-      guard let command = KeyMap.command(for: key) else { return [] }
+      guard let command = KeyMap.command(for: key) else { return .none }
       return perform(&state, command)
     case .resized(let size):
       resize(&state, to: size)
-      return []
+      return .none
     case .resumed:
-      return [.redraw]
+      return .directive(.redraw)
     case .feedsLoaded(.success(let counts)):
       let selectedFeed = selectedFeedRow(state)?.feed
       state.feeds = FeedRow.rows(state.subscriptions, counts: counts, failures: state.failures)
       state.areFeedsLoaded = true
       reselect(feed: selectedFeed, in: &state)
-      return []
+      return .none
     case .feedsLoaded(.failure(let failure)):
       state.areFeedsLoaded = true
       state.message = StatusMessage(failure.message, isError: true)
-      return []
+      return .none
     case .articlesLoaded(let scope, let result):
-      return loaded(&state, scope, result)
+      return ReaderStep(loaded(&state, scope, result))
     case .articleLoaded(let id, let result, let isPage):
       var article: ReaderArticle?
       for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
@@ -73,8 +73,8 @@ public struct ReaderReducer: Sendable {
       // A feed set to reader mode fetches the page of every article opened, once.
       guard let article, !isPage, case .success = result,
         state.subscriptions.first(where: { $0.url == article.feed })?.fetchesPages == true
-      else { return [] }
-      return fetchPage(&state, article, announcesFailure: false)
+      else { return .none }
+      return ReaderStep(fetchPage(&state, article, announcesFailure: false))
     case .pageFetched(let id, let result):
       if state.fetchingPage == id { state.fetchingPage = nil }
       switch result {
@@ -86,47 +86,47 @@ public struct ReaderReducer: Sendable {
       case .failure(let failure):
         state.message = StatusMessage(failure.message, isError: true)
       }
-      return []
+      return .none
     case .feedRefreshed(let result):
-      return refreshed(&state, result)
+      return ReaderStep(refreshed(&state, result))
     case .refreshFinished(let retentionFailure):
-      return refreshFinished(&state, retentionFailure: retentionFailure)
+      return ReaderStep(refreshFinished(&state, retentionFailure: retentionFailure))
     case .syncStarted:
       state.refresh?.isSync = true
-      return []
+      return .none
     case .syncFinished(let result):
-      return syncFinished(&state, result)
+      return ReaderStep(syncFinished(&state, result))
     case .subscriptionsChanged(let subscriptions):
       state.subscriptions = subscriptions
-      return []
+      return .none
     case .readMarksSaved(let change, .success(let changed)):
       if change.isAnnounced {
         let noun = changed == 1 ? "article" : "articles"
         state.message = StatusMessage(
           "Marked \(changed) \(noun) \(change.isRead ? "read" : "unread")")
       }
-      return [.loadFeeds]
+      return .run(.loadFeeds)
     case .starsSaved(.success):
-      return []
+      return .none
     case .starsSaved(.failure(let failure)):
       state.message = StatusMessage(failure.message, isError: true)
-      return []
+      return .none
     case .readMarksSaved(_, .failure(let failure)):
       state.message = StatusMessage(failure.message, isError: true)
-      return [.loadFeeds]
+      return .run(.loadFeeds)
     case .playbackProgressed(let phase):
       state.playback?.phase = phase
-      return []
+      return .none
     case .playbackFinished(let failure):
-      guard let playback = state.playback else { return [] }
+      guard let playback = state.playback else { return .none }
       state.playback = nil
       state.message =
         failure.map { StatusMessage($0.message, isError: true) }
         ?? StatusMessage("Finished playing \(playback.title)")
-      return []
+      return .none
     case .browserFinished(let failure):
       if let failure { state.message = StatusMessage(failure.message, isError: true) }
-      return [.redraw]
+      return .directive(.redraw)
     }
   }
 
@@ -145,65 +145,65 @@ public struct ReaderReducer: Sendable {
 
   // MARK: Keys
 
-  private func perform(_ state: inout ReaderState, _ command: ReaderCommand) -> [ReaderEffect] {
+  private func perform(_ state: inout ReaderState, _ command: ReaderCommand) -> ReaderStep {
     switch command {
     case .quit:
-      return [.quit]
+      return .directive(.quit)
     case .interrupt:
-      return [.interrupt]
+      return .directive(.interrupt)
     case .back:
-      guard state.pages.count > 1 else { return [.quit] }
+      guard state.pages.count > 1 else { return .directive(.quit) }
       state.pages.removeLast()
-      return []
+      return .none
     case .help:
-      if case .help = state.pages.last { return [] }
+      if case .help = state.pages.last { return .none }
       state.pages.append(.help(scroll: 0))
-      return []
+      return .none
     case .search:
       state.searchInput = ""
-      return []
+      return .none
     case .reloadAll:
-      return refresh(&state, state.subscriptions.map(\.url))
+      return ReaderStep(refresh(&state, state.subscriptions.map(\.url)))
     case .markAllRead:
-      guard !state.subscriptions.isEmpty else { return [] }
+      guard !state.subscriptions.isEmpty else { return .none }
       state.confirmation = .markAllRead
-      return []
+      return .none
     case .stop:
       guard state.playback != nil else {
         state.message = StatusMessage("Nothing is playing")
-        return []
+        return .none
       }
       state.playback = nil
-      return [.cancel(.playback)]
+      return .directive(.cancel(.playback))
     case .redraw:
-      return [.redraw]
+      return .directive(.redraw)
     default:
       break
     }
     if let movement = Movement(command) {
       move(&state, movement)
-      return []
+      return .none
     }
     switch state.pages.last {
     case .feeds:
-      return performOnFeeds(&state, command)
+      return ReaderStep(performOnFeeds(&state, command))
     case .articles(let page):
-      return performOnArticles(&state, command, page)
+      return ReaderStep(performOnArticles(&state, command, page))
     case .article(let page):
-      return performOnArticle(&state, command, page)
+      return ReaderStep(performOnArticle(&state, command, page))
     case .help:
-      return []
+      return .none
     case .links(let page):
       guard command == .open || command == .openInBrowser,
         page.links.indices.contains(page.position.selected)
-      else { return [] }
+      else { return .none }
       guard let url = URL(string: page.links[page.position.selected].address) else {
         state.message = StatusMessage("This link is not an address a browser can open")
-        return []
+        return .none
       }
-      return [.openInBrowser(url)]
+      return .run(.openInBrowser(url))
     case nil:
-      return []
+      return .none
     }
   }
 
@@ -231,17 +231,17 @@ public struct ReaderReducer: Sendable {
 
   /// `y` does what was asked; any other key declines, so a stray key never marks anything.
   private func answer(_ confirmation: ReaderConfirmation, _ state: inout ReaderState, _ key: Key)
-    -> [ReaderEffect]
+    -> ReaderStep
   {
-    if KeyMap.command(for: key) == .interrupt { return [.interrupt] }
+    if KeyMap.command(for: key) == .interrupt { return .directive(.interrupt) }
     state.confirmation = nil
     guard key == .character("y") || key == .character("Y") else {
       state.message = StatusMessage("Nothing was marked")
-      return []
+      return .none
     }
     switch confirmation {
     case .markAllRead:
-      return markRead(&state, feeds: state.subscriptions.map(\.url))
+      return ReaderStep(markRead(&state, feeds: state.subscriptions.map(\.url)))
     }
   }
 

@@ -37,7 +37,7 @@ struct NavigationTests {
       $0.pages.append(.articles(ArticleListPage(scope: .feed(world))))
     }
     harness.send(.key(.character("q"))) { $0.pages.removeLast() }
-    harness.send(.key(.character("q")), effects: [.quit])
+    harness.send(.key(.character("q")), directive: .quit)
   }
 
   @Test func refreshingOnStartRefreshesEverySubscription() {
@@ -88,7 +88,8 @@ struct NavigationTests {
     harness.send(.key(.enter), effects: [.loadArticle(2)]) {
       $0.pages.append(.article(ArticlePage(article: listed[1])))
     }
-    harness.send(.key(.character("Q")), effects: [.quit])
+    harness.send(.key(.character("Q")), directive: .quit)
+    harness.send(.key(.control("c")), directive: .interrupt)
   }
 
   @Test func allFeedsListsEverySubscriptionTogether() {
@@ -207,8 +208,8 @@ struct NavigationTests {
 
   @Test func ctrlLAndAResumeRedrawTheWholeScreen() {
     var harness = ReducerHarness(.loaded())
-    harness.send(.key(.control("l")), effects: [.redraw])
-    harness.send(.resumed, effects: [.redraw])
+    harness.send(.key(.control("l")), directive: .redraw)
+    harness.send(.resumed, directive: .redraw)
   }
 
   @Test func aKeyClearsTheLastMessage() {

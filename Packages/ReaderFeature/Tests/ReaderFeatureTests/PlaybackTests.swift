@@ -44,7 +44,7 @@ struct PlaybackTests {
       $0.playback = PlaybackStatus(
         title: "News at eight", phase: .downloading(percent: nil))
     }
-    harness.send(.key(.character("s")), effects: [.cancel(.playback)]) { $0.playback = nil }
+    harness.send(.key(.character("s")), directive: .cancel(.playback)) { $0.playback = nil }
     harness.send(.playbackProgressed(.downloading(percent: 90)))
     harness.send(.playbackFinished(failure: nil))
     harness.send(.key(.character("s"))) { $0.message = StatusMessage("Nothing is playing") }
@@ -96,8 +96,8 @@ struct PlaybackTests {
     }
     harness.send(
       .key(.character("o")), effects: [.openInBrowser(URL(string: "https://example.org/m")!)])
-    harness.send(.browserFinished(failure: nil), effects: [.redraw])
-    harness.send(.browserFinished(failure: ReaderFailure("No browser")), effects: [.redraw]) {
+    harness.send(.browserFinished(failure: nil), directive: .redraw)
+    harness.send(.browserFinished(failure: ReaderFailure("No browser")), directive: .redraw) {
       $0.message = StatusMessage("No browser", isError: true)
     }
   }

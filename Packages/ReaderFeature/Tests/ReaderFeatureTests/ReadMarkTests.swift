@@ -124,6 +124,14 @@ struct ReadMarkTests {
     }
   }
 
+  /// Ctrl-C while the question waits is still an interruption, not a "no".
+  @Test func ctrlCWhileAskedInterruptsTheReader() {
+    var state = ReaderState.worldListed()
+    state.confirmation = .markAllRead
+    var harness = ReducerHarness(state)
+    harness.send(.key(.control("c")), directive: .interrupt)
+  }
+
   @Test func theQuestionIsAskedOnTheStatusLine() {
     var state = ReaderState.loaded()
     state.confirmation = .markAllRead

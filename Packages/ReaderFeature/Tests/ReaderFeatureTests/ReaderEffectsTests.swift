@@ -341,10 +341,4 @@ struct ReaderEffectsTests {
     }
     #expect(failed == [.browserFinished(failure: ReaderFailure("No browser is set"))])
   }
-
-  @Test func theRunnersOwnEffectsDoNothingHere() async {
-    for effect in [ReaderEffect.redraw, .quit, .cancel(.playback)] {
-      #expect(await actions(of: effect) { _ in }.isEmpty)
-    }
-  }
 }

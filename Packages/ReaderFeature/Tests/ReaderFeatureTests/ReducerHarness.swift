@@ -3,7 +3,7 @@ import ReaderFeature
 import Testing
 
 /// Runs the reducer one action at a time, as a test store does: each step says exactly how the
-/// state changes and which effects come out, and anything else that changed fails the test.
+/// state changes, which effects come out and what the loop is told, and anything else that changed fails the test.
 struct ReducerHarness {
   var state: ReaderState
   let reducer = ReaderReducer()
@@ -22,18 +22,20 @@ struct ReducerHarness {
   mutating func send(
     _ action: ReaderAction,
     effects expected: [ReaderEffect] = [],
+    directive expectedDirective: ReaderDirective? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout ReaderState) -> Void = { _ in }
   ) {
     var expectedState = state
     update(&expectedState)
-    let effects = reducer.reduce(&state, action)
+    let step = reducer.reduce(&state, action)
     if state != expectedState {
       Issue.record(
         "State after \(String(describing: action).prefix(120)) differs:\n\(Self.difference(state, expectedState))",
         sourceLocation: sourceLocation)
     }
-    #expect(effects == expected, sourceLocation: sourceLocation)
+    #expect(step.effects == expected, sourceLocation: sourceLocation)
+    #expect(step.directive == expectedDirective, sourceLocation: sourceLocation)
   }
 
   /// The lines of two dumps that differ, actual first, so a failure shows what changed rather
