@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dependencies
 import Foundation
+import TextCore
 
 struct Cleanup: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -25,7 +26,7 @@ struct Cleanup: AsyncParsableCommand {
     let space = try await store.reclaimSpace()
     let format = ByteCountFormatStyle(style: .file)
     print(
-      "Removed \(removed.articles); the store went from "
+      "Removed \(removed.counting("article")); the store went from "
         + "\(format.format(space.bytesBefore)) to \(format.format(space.bytesAfter)).")
   }
 }

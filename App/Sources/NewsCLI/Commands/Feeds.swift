@@ -125,7 +125,7 @@ struct Feeds: AsyncParsableCommand {
       printError(
         added == 0
           ? "Already subscribed to every sample feed"
-          : "Subscribed to \(added) sample feed\(added == 1 ? "" : "s")")
+          : "Subscribed to \(added.counting("sample feed"))")
     }
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import ArticleStoreClient
 import Dependencies
 import Foundation
+import TextCore
 
 struct MarkRead: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -40,7 +41,7 @@ struct MarkRead: AsyncParsableCommand {
   func run() async throws {
     @Dependency(\.articleStore) var store
     let changed = try await store.setRead(selection, true)
-    print("Marked \(changed.articles) read.")
+    print("Marked \(changed.counting("article")) read.")
   }
 
   /// The one way of choosing articles given, which `validate()` has made sure of.

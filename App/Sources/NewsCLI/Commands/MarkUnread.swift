@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dependencies
+import TextCore
 
 struct MarkUnread: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,6 +15,6 @@ struct MarkUnread: AsyncParsableCommand {
   func run() async throws {
     @Dependency(\.articleStore) var store
     let changed = try await store.setRead(.articles(articles.numbers), false)
-    print("Marked \(changed.articles) unread.")
+    print("Marked \(changed.counting("article")) unread.")
   }
 }

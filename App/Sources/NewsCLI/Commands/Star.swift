@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dependencies
+import TextCore
 
 struct Star: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,6 +15,6 @@ struct Star: AsyncParsableCommand {
   func run() async throws {
     @Dependency(\.articleStore) var store
     let changed = try await store.setStarred(.articles(articles.numbers), true)
-    print("Starred \(changed.articles).")
+    print("Starred \(changed.counting("article")).")
   }
 }

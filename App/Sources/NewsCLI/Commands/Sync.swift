@@ -4,6 +4,7 @@ import Foundation
 import NewsFeature
 import SyncClient
 import SyncFeature
+import TextCore
 
 struct Sync: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -93,7 +94,7 @@ struct Sync: AsyncParsableCommand {
         Server:    \(status.serverURL.absoluteString)
         User:      \(status.user)
         Last sync: \(lastSync ?? "never")
-        Waiting:   \(SyncMessages.changes(status.waitingMarks))
+        Waiting:   \(status.waitingMarks.counting("change"))
         """)
     }
   }

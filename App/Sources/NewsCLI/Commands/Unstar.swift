@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dependencies
+import TextCore
 
 struct Unstar: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,6 +14,6 @@ struct Unstar: AsyncParsableCommand {
   func run() async throws {
     @Dependency(\.articleStore) var store
     let changed = try await store.setStarred(.articles(articles.numbers), false)
-    print("Unstarred \(changed.articles).")
+    print("Unstarred \(changed.counting("article")).")
   }
 }

@@ -6,10 +6,3 @@ extension Int64 {
     ByteCountFormatter.string(fromByteCount: self, countStyle: .file)
   }
 }
-
-extension Int {
-  /// "1 article", "2 articles": how the commands that change stored articles report the count.
-  var articles: String {
-    "\(self) \(self == 1 ? "article" : "articles")"
-  }
-}

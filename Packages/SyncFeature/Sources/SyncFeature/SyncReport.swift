@@ -1,3 +1,5 @@
+import TextCore
+
 /// What one sync did, so a command can say so in a line.
 public struct SyncReport: Sendable, Hashable {
   /// Marks sent to the server and taken off the queue.
@@ -26,15 +28,11 @@ public struct SyncReport: Sendable, Hashable {
   /// What the sync did, in words, for the line that follows "Synced: " in a command or the
   /// reader: "12 new articles from 3 feeds, 2 changes sent, 4 articles marked as on the server".
   public var summary: String {
-    var parts = ["\(Self.count(newArticles, "new article")) from \(Self.count(feeds, "feed"))"]
-    if sentMarks > 0 { parts.append("\(Self.count(sentMarks, "change")) sent") }
+    var parts = ["\(newArticles.counting("new article")) from \(feeds.counting("feed"))"]
+    if sentMarks > 0 { parts.append("\(sentMarks.counting("change")) sent") }
     if changedMarks > 0 {
-      parts.append("\(Self.count(changedMarks, "article")) marked as on the server")
+      parts.append("\(changedMarks.counting("article")) marked as on the server")
     }
     return parts.joined(separator: ", ")
-  }
-
-  private static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }
