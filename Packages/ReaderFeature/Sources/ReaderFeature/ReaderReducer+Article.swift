@@ -11,25 +11,24 @@ extension ReaderReducer {
     switch command {
     case .fetchPage:
       guard case .article = state.pages.last else {
-        state.message = StatusMessage("Open the article to fetch its page")
+        state.message = .openArticleToFetchPage
         return []
       }
       return fetchPage(&state, article, announcesFailure: true)
     case .links:
       guard case .article = state.pages.last else {
-        state.message = StatusMessage("Open the article to see its links")
+        state.message = .openArticleToSeeLinks
         return []
       }
       guard let links = page.body?.links, !links.isEmpty else {
-        state.message = StatusMessage(
-          page.isLoadingBody ? "The article is still being read" : "This article has no links")
+        state.message = page.isLoadingBody ? .articleStillLoading : .noLinks
         return []
       }
       state.pages.append(.links(ArticleLinksPage(title: article.title, links: links)))
       return []
     case .openInBrowser:
       guard let link = article.link else {
-        state.message = StatusMessage("This article has no link")
+        state.message = .noLink
         return []
       }
       return [.openInBrowser(link)]
@@ -56,7 +55,7 @@ extension ReaderReducer {
     case .nextUnread:
       guard state.pages.count >= 2, case .articles(let list) = state.pages[state.pages.count - 2]
       else {
-        state.message = StatusMessage("No unread articles")
+        state.message = .noUnreadArticles
         return []
       }
       let index = list.articles.firstIndex { $0.id == article.id } ?? list.position.selected
@@ -72,11 +71,11 @@ extension ReaderReducer {
     _ state: inout ReaderState, _ article: ReaderArticle, announcesFailure: Bool
   ) -> [ReaderEffect] {
     guard let link = article.link else {
-      if announcesFailure { state.message = StatusMessage("This article has no page to fetch") }
+      if announcesFailure { state.message = .noPageToFetch }
       return []
     }
     guard state.fetchingPage == nil else {
-      if announcesFailure { state.message = StatusMessage("A page is already being fetched") }
+      if announcesFailure { state.message = .pageAlreadyFetching }
       return []
     }
     state.fetchingPage = article.id
@@ -122,7 +121,7 @@ extension ReaderReducer {
 
   func play(_ state: inout ReaderState, _ article: ReaderArticle) -> [ReaderEffect] {
     guard let audio = article.audio else {
-      state.message = StatusMessage("This article has no audio")
+      state.message = .noAudio
       return []
     }
     state.playback = PlaybackStatus(title: article.title, phase: .downloading(percent: nil))

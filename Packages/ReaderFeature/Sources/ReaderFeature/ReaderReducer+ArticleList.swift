@@ -75,7 +75,7 @@ extension ReaderReducer {
           page.position.selected = kept
         }
       case .failure(let failure):
-        state.message = StatusMessage(failure.message, isError: true)
+        state.message = .failed(failure)
       }
       state.pages[index].articleList = page
     }
@@ -90,9 +90,9 @@ extension ReaderReducer {
   /// rather than suggesting a refresh that fails again.
   func emptyListMessage(_ scope: ArticleListScope, _ state: ReaderState) -> StatusMessage {
     if case .feed(let feed) = scope, let failure = state.failures[feed] {
-      return StatusMessage("This feed failed: \(failure)", isError: true)
+      return .feedFailed(failure)
     }
-    return StatusMessage("This list is empty")
+    return .listEmpty
   }
 
   /// Opens the first unread article after `index` in `list`. When there is none below, `n` goes on
@@ -119,7 +119,7 @@ extension ReaderReducer {
       order += list.articles.indices.prefix(index + 1)
     }
     guard let next = order.first(where: { !list.articles[$0].isRead }) else {
-      state.message = StatusMessage("No unread articles")
+      state.message = .noUnreadArticles
       return []
     }
     state.pages[listIndex].articleList?.position.selected = next

@@ -21,7 +21,7 @@ extension ReaderReducer {
       let start = selected.flatMap { feeds.firstIndex(of: $0) } ?? 0
       return openFirstUnread(&state, in: feeds[start...] + feeds[..<start], replacingPages: 0)
     case .openInBrowser, .play, .toggleRead:
-      state.message = StatusMessage("Open a feed and choose an article first")
+      state.message = .chooseAnArticleFirst
       return []
     default:
       return []
@@ -54,7 +54,7 @@ extension ReaderReducer {
       state.feeds.compactMap { row in row.feed.map { ($0, row.unread) } },
       uniquingKeysWith: { first, _ in first })
     guard let next = feeds.first(where: { (unread[$0] ?? 0) > 0 }) else {
-      state.message = StatusMessage("No feed has unread articles")
+      state.message = .noFeedHasUnreadArticles
       return []
     }
     state.pages.removeLast(min(replacingPages, state.pages.count - 1))

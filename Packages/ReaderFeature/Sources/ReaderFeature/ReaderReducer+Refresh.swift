@@ -5,11 +5,11 @@ import SyncFeature
 extension ReaderReducer {
   func refresh(_ state: inout ReaderState, _ feeds: [URL]) -> [ReaderEffect] {
     guard state.refresh == nil else {
-      state.message = StatusMessage("A refresh is already running")
+      state.message = .refreshAlreadyRunning
       return []
     }
     guard !feeds.isEmpty else {
-      state.message = StatusMessage("There are no feeds to refresh")
+      state.message = .nothingToRefresh
       return []
     }
     state.refresh = RefreshStatus(total: feeds.count)
@@ -52,19 +52,9 @@ extension ReaderReducer {
   {
     guard let refresh = state.refresh else { return [] }
     state.refresh = nil
-    let feeds = refresh.total == 1 ? "1 feed" : "\(refresh.total) feeds"
-    let articles = refresh.inserted == 1 ? "1 new article" : "\(refresh.inserted) new articles"
-    if let first = refresh.failures.first {
-      let failed =
-        refresh.failures.count == 1 ? "1 failed" : "\(refresh.failures.count) failed"
-      state.message = StatusMessage(
-        "Refreshed \(feeds), \(articles), \(failed): \(first.message)", isError: true)
-    } else if let retentionFailure {
-      state.message = StatusMessage(
-        "Refreshed \(feeds), \(articles); \(retentionFailure.message)", isError: true)
-    } else {
-      state.message = StatusMessage("Refreshed \(feeds), \(articles)")
-    }
+    state.message = .refreshed(
+      feeds: refresh.total, newArticles: refresh.inserted, failures: refresh.failures,
+      retentionFailure: retentionFailure)
     return reloadEverything(state)
   }
 
@@ -75,10 +65,9 @@ extension ReaderReducer {
     state.refresh = nil
     switch result {
     case .success(let report):
-      state.message = StatusMessage("Synced: \(report.summary)")
+      state.message = .synced(report)
     case .failure(let failure):
-      state.message = StatusMessage(
-        "Sync failed, the stored articles are shown: \(failure.message)", isError: true)
+      state.message = .syncFailed(failure)
     }
     return reloadEverything(state)
   }

@@ -54,7 +54,7 @@ public struct ReaderReducer: Sendable {
       return .none
     case .feedsLoaded(.failure(let failure)):
       state.areFeedsLoaded = true
-      state.message = StatusMessage(failure.message, isError: true)
+      state.message = .failed(failure)
       return .none
     case .articlesLoaded(let scope, let result):
       return ReaderStep(loaded(&state, scope, result))
@@ -66,7 +66,7 @@ public struct ReaderReducer: Sendable {
         case .success(let body):
           state.pages[index].articlePage?.body = body.map(ReaderArticle.safeBody)
         case .failure(let failure):
-          state.message = StatusMessage(failure.message, isError: true)
+          state.message = .failed(failure)
         }
         article = state.pages[index].articlePage?.article
       }
@@ -82,9 +82,9 @@ public struct ReaderReducer: Sendable {
         for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
           state.pages[index].articlePage?.body = ReaderArticle.safeBody(body)
         }
-        state.message = StatusMessage("The whole article, from its page")
+        state.message = .pageFetched
       case .failure(let failure):
-        state.message = StatusMessage(failure.message, isError: true)
+        state.message = .failed(failure)
       }
       return .none
     case .feedRefreshed(let result):
@@ -101,18 +101,16 @@ public struct ReaderReducer: Sendable {
       return .none
     case .readMarksSaved(let change, .success(let changed)):
       if change.isAnnounced {
-        let noun = changed == 1 ? "article" : "articles"
-        state.message = StatusMessage(
-          "Marked \(changed) \(noun) \(change.isRead ? "read" : "unread")")
+        state.message = .marked(changed, isRead: change.isRead)
       }
       return .run(.loadFeeds)
     case .starsSaved(.success):
       return .none
     case .starsSaved(.failure(let failure)):
-      state.message = StatusMessage(failure.message, isError: true)
+      state.message = .failed(failure)
       return .none
     case .readMarksSaved(_, .failure(let failure)):
-      state.message = StatusMessage(failure.message, isError: true)
+      state.message = .failed(failure)
       return .run(.loadFeeds)
     case .playbackProgressed(let phase):
       state.playback?.phase = phase
@@ -121,11 +119,10 @@ public struct ReaderReducer: Sendable {
       guard let playback = state.playback else { return .none }
       state.playback = nil
       state.message =
-        failure.map { StatusMessage($0.message, isError: true) }
-        ?? StatusMessage("Finished playing \(playback.title)")
+        failure.map(StatusMessage.failed) ?? .finishedPlaying(playback.title)
       return .none
     case .browserFinished(let failure):
-      if let failure { state.message = StatusMessage(failure.message, isError: true) }
+      if let failure { state.message = .failed(failure) }
       return .directive(.redraw)
     }
   }
@@ -170,7 +167,7 @@ public struct ReaderReducer: Sendable {
       return .none
     case .stop:
       guard state.playback != nil else {
-        state.message = StatusMessage("Nothing is playing")
+        state.message = .nothingPlaying
         return .none
       }
       state.playback = nil
@@ -198,7 +195,7 @@ public struct ReaderReducer: Sendable {
         page.links.indices.contains(page.position.selected)
       else { return .none }
       guard let url = URL(string: page.links[page.position.selected].address) else {
-        state.message = StatusMessage("This link is not an address a browser can open")
+        state.message = .notABrowserAddress
         return .none
       }
       return .run(.openInBrowser(url))
@@ -236,7 +233,7 @@ public struct ReaderReducer: Sendable {
     if KeyMap.command(for: key) == .interrupt { return .directive(.interrupt) }
     state.confirmation = nil
     guard key == .character("y") || key == .character("Y") else {
-      state.message = StatusMessage("Nothing was marked")
+      state.message = .nothingMarked
       return .none
     }
     switch confirmation {

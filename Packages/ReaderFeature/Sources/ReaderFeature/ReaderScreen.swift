@@ -278,8 +278,8 @@ private struct Canvas {
     if let message = state.message {
       let style = message.isError ? CellStyle(isBold: true, foreground: .red) : .plain
       frame.write(
-        message.text.truncated(toWidth: leftRoom), row: row, column: 0,
-        style: style)
+        ReaderScreen.phrase(message).truncated(toWidth: leftRoom), row: row, column: 0, style: style
+      )
     } else if let refresh = state.refresh {
       let failed = refresh.failures.isEmpty ? "" : ", \(refresh.failures.count) failed"
       let progress =

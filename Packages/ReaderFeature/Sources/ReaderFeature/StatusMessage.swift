@@ -1,11 +1,59 @@
-/// A line the status bar shows until the next key: what an action did, or why it failed.
-public struct StatusMessage: Sendable, Hashable {
-  public var text: String
-  /// Failures are drawn so they stand out from confirmations.
-  public var isError: Bool
+import SyncFeature
 
-  public init(_ text: String, isError: Bool = false) {
-    self.text = text
-    self.isError = isError
+/// A line the status bar shows until the next key: what an action did, or why it failed.
+///
+/// The reducer says what happened and the screen says it in words (``ReaderScreen/phrase(_:)``),
+/// so a test of the logic checks what the reader meant, a test of the screen checks the wording,
+/// and rewording a message touches one file.
+public enum StatusMessage: Sendable, Hashable {
+  /// Something the reader asked for failed: reading the store, fetching a page, playing.
+  case failed(ReaderFailure)
+  /// The open list is empty because its feed's last refresh failed, for this reason.
+  case feedFailed(String)
+  case listEmpty
+  case noUnreadArticles
+  case noFeedHasUnreadArticles
+  /// An article's command was given on the feeds' list.
+  case chooseAnArticleFirst
+  /// `f` on an article list rather than an article.
+  case openArticleToFetchPage
+  /// `l` on an article list rather than an article.
+  case openArticleToSeeLinks
+  case articleStillLoading
+  case noLinks
+  case noLink
+  case noPageToFetch
+  case pageAlreadyFetching
+  /// Reader mode replaced the feed's text with the article extracted from its page.
+  case pageFetched
+  case noAudio
+  case nothingPlaying
+  /// The title of what finished playing.
+  case finishedPlaying(String)
+  /// A link in the article's text that is not a URL.
+  case notABrowserAddress
+  /// The question before marking everything read was declined.
+  case nothingMarked
+  /// How many articles a mark changed, and to which side.
+  case marked(Int, isRead: Bool)
+  case refreshAlreadyRunning
+  case nothingToRefresh
+  /// A refresh ended: the feeds it covered, the articles it stored for the first time, the feeds
+  /// that failed in the order they finished, and why the retention policy could not be applied.
+  case refreshed(
+    feeds: Int, newArticles: Int, failures: [ReaderFailure], retentionFailure: ReaderFailure?)
+  case synced(SyncReport)
+  case syncFailed(ReaderFailure)
+
+  /// Failures are drawn so they stand out from confirmations.
+  public var isError: Bool {
+    switch self {
+    case .failed, .feedFailed, .syncFailed:
+      true
+    case .refreshed(_, _, let failures, let retentionFailure):
+      !failures.isEmpty || retentionFailure != nil
+    default:
+      false
+    }
   }
 }

@@ -41,7 +41,7 @@ struct ArticleBodyTests {
     }
     #expect(ScreenScenarios.render(harness.state).text.contains("Delegations met again."))
     harness.send(.articleLoaded(article.id, .failure(ReaderFailure("The disk is gone")))) {
-      $0.message = StatusMessage("The disk is gone", isError: true)
+      $0.message = .failed(ReaderFailure("The disk is gone"))
     }
     harness.send(.articleLoaded(article.id + 1, .success(Self.body)))
   }
@@ -161,7 +161,7 @@ struct ArticleBodyTests {
   @Test func uSaysWhenThereAreNoLinks() {
     var harness = ReducerHarness(Self.reading(Self.body))
     harness.send(.key(.character("u"))) {
-      $0.message = StatusMessage("This article has no links")
+      $0.message = .noLinks
     }
   }
 }

@@ -214,7 +214,7 @@ struct NavigationTests {
 
   @Test func aKeyClearsTheLastMessage() {
     var state = ReaderState.loaded()
-    state.message = StatusMessage("Refreshed 3 feeds, 2 new articles")
+    state.message = .refreshed(feeds: 3, newArticles: 2, failures: [], retentionFailure: nil)
     var harness = ReducerHarness(state)
     harness.send(.key(.character("x"))) { $0.message = nil }
   }

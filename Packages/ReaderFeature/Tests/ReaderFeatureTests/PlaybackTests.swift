@@ -34,7 +34,7 @@ struct PlaybackTests {
     }
     harness.send(.playbackFinished(failure: nil)) {
       $0.playback = nil
-      $0.message = StatusMessage("Finished playing News at eight")
+      $0.message = .finishedPlaying("News at eight")
     }
   }
 
@@ -47,7 +47,7 @@ struct PlaybackTests {
     harness.send(.key(.character("s")), directive: .cancel(.playback)) { $0.playback = nil }
     harness.send(.playbackProgressed(.downloading(percent: 90)))
     harness.send(.playbackFinished(failure: nil))
-    harness.send(.key(.character("s"))) { $0.message = StatusMessage("Nothing is playing") }
+    harness.send(.key(.character("s"))) { $0.message = .nothingPlaying }
   }
 
   /// `p` again starts over, shown downloading again; its effect's key stops the playback it
@@ -76,20 +76,20 @@ struct PlaybackTests {
     let failure = ReaderFailure("Could not open the audio device 'default': no card")
     harness.send(.playbackFinished(failure: failure)) {
       $0.playback = nil
-      $0.message = StatusMessage(failure.message, isError: true)
+      $0.message = .failed(failure)
     }
   }
 
   @Test func anArticleWithoutAudioSaysSo() {
     var harness = ReducerHarness(.worldListed())
     harness.send(.key(.character("p"))) {
-      $0.message = StatusMessage("This article has no audio")
+      $0.message = .noAudio
     }
   }
 
   @Test func oOpensTheLinkInTheBrowserAndTheScreenIsDrawnAgainAfter() {
     var harness = ReducerHarness(.worldListed())
-    harness.send(.key(.character("o"))) { $0.message = StatusMessage("This article has no link") }
+    harness.send(.key(.character("o"))) { $0.message = .noLink }
     harness.send(.key(.character("G"))) {
       $0.message = nil
       $0.list(1) { $0.position.selected = 2 }
@@ -98,7 +98,7 @@ struct PlaybackTests {
       .key(.character("o")), effects: [.openInBrowser(URL(string: "https://example.org/m")!)])
     harness.send(.browserFinished(failure: nil), directive: .redraw)
     harness.send(.browserFinished(failure: ReaderFailure("No browser")), directive: .redraw) {
-      $0.message = StatusMessage("No browser", isError: true)
+      $0.message = .failed(ReaderFailure("No browser"))
     }
   }
 }

@@ -48,12 +48,12 @@ struct ReadMarkTests {
     harness.send(.readMarksSaved(single, .success(1)), effects: [.loadFeeds])
     let bulk = ReadMarkChange([.feed(world)], isRead: true, isAnnounced: true)
     harness.send(.readMarksSaved(bulk, .success(2)), effects: [.loadFeeds]) {
-      $0.message = StatusMessage("Marked 2 articles read")
+      $0.message = .marked(2, isRead: true)
     }
     harness.send(
       .readMarksSaved(bulk, .failure(ReaderFailure("The disk is full"))), effects: [.loadFeeds]
     ) {
-      $0.message = StatusMessage("The disk is full", isError: true)
+      $0.message = .failed(ReaderFailure("The disk is full"))
     }
   }
 
@@ -93,7 +93,7 @@ struct ReadMarkTests {
     harness.send(.key(.character("C"))) { $0.confirmation = .markAllRead }
     harness.send(.key(.character("j"))) {
       $0.confirmation = nil
-      $0.message = StatusMessage("Nothing was marked")
+      $0.message = .nothingMarked
     }
     harness.send(.key(.character("C"))) {
       $0.confirmation = .markAllRead
@@ -101,7 +101,7 @@ struct ReadMarkTests {
     }
     harness.send(.key(.escape)) {
       $0.confirmation = nil
-      $0.message = StatusMessage("Nothing was marked")
+      $0.message = .nothingMarked
     }
     harness.send(.key(.character("C"))) {
       $0.confirmation = .markAllRead
@@ -247,7 +247,7 @@ struct ReadMarkTests {
       $0.pages[2] = .article(ArticlePage(article: third))
     }
     harness.send(.key(.character("n"))) {
-      $0.message = StatusMessage("No feed has unread articles")
+      $0.message = .noFeedHasUnreadArticles
     }
   }
 
@@ -273,7 +273,7 @@ struct ReadMarkTests {
         $0.isLoading = false
         $0.articles = allRead.map(Fixtures.article)
       }
-      $0.message = StatusMessage("No unread articles")
+      $0.message = .noUnreadArticles
     }
   }
 
@@ -293,7 +293,7 @@ struct ReadMarkTests {
   @Test func keysForAnArticleOnTheFeedsSayWhatToDoInstead() {
     var harness = ReducerHarness(.loaded())
     harness.send(.key(.character("p"))) {
-      $0.message = StatusMessage("Open a feed and choose an article first")
+      $0.message = .chooseAnArticleFirst
     }
   }
 }
@@ -323,7 +323,7 @@ struct StarTests {
       $0.pages[2] = .article(ArticlePage(article: opened))
     }
     harness.send(.starsSaved(.failure(ReaderFailure("The disk is full")))) {
-      $0.message = StatusMessage("The disk is full", isError: true)
+      $0.message = .failed(ReaderFailure("The disk is full"))
     }
   }
 }

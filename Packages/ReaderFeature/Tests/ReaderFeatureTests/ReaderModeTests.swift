@@ -41,12 +41,12 @@ struct ReaderModeTests {
     }
     #expect(ScreenScenarios.render(harness.state).text.contains("Fetching the whole article…"))
     harness.send(.key(.character("f"))) {
-      $0.message = StatusMessage("A page is already being fetched")
+      $0.message = .pageAlreadyFetching
     }
     harness.send(.pageFetched(article.id, .success(Self.page))) {
       $0.fetchingPage = nil
       $0.pages[2] = .article(ArticlePage(article: article, body: Self.page, isLoadingBody: false))
-      $0.message = StatusMessage("The whole article, from its page")
+      $0.message = .pageFetched
     }
     #expect(ScreenScenarios.render(harness.state).text.contains("The whole story, at last."))
     harness.send(.key(.character("f")), effects: [.fetchPage(article.id, Self.link)]) {
@@ -58,7 +58,7 @@ struct ReaderModeTests {
         article.id, .failure(ReaderFailure("No article was found at https://example.org/m")))
     ) {
       $0.fetchingPage = nil
-      $0.message = StatusMessage("No article was found at https://example.org/m", isError: true)
+      $0.message = .failed(ReaderFailure("No article was found at https://example.org/m"))
     }
   }
 

@@ -44,9 +44,8 @@ struct RefreshTests {
       ]
     ) {
       $0.refresh = nil
-      $0.message = StatusMessage(
-        "Refreshed 3 feeds, 2 new articles, 1 failed: HTTP status 404 from https://radio.example.org/news.xml",
-        isError: true)
+      $0.message = .refreshed(
+        feeds: 3, newArticles: 2, failures: [failure], retentionFailure: nil)
     }
   }
 
@@ -69,7 +68,7 @@ struct RefreshTests {
       effects: reload
     ) {
       $0.refresh = nil
-      $0.message = StatusMessage("Synced: 12 new articles from 3 feeds, 2 changes sent")
+      $0.message = .synced(SyncReport(sentMarks: 2, feeds: 3, newArticles: 12))
     }
 
     harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
@@ -80,8 +79,7 @@ struct RefreshTests {
     let down = ReaderFailure("Could not connect to the sync server at https://rss.example.org/")
     harness.send(.syncFinished(.failure(down)), effects: reload) {
       $0.refresh = nil
-      $0.message = StatusMessage(
-        "Sync failed, the stored articles are shown: \(down.message)", isError: true)
+      $0.message = .syncFailed(down)
     }
   }
 
@@ -141,7 +139,7 @@ struct RefreshTests {
     }
     harness.send(.refreshFinished(), effects: [.loadFeeds]) {
       $0.refresh = nil
-      $0.message = StatusMessage("Refreshed 1 feed, 0 new articles")
+      $0.message = .refreshed(feeds: 1, newArticles: 0, failures: [], retentionFailure: nil)
     }
   }
 
@@ -152,7 +150,7 @@ struct RefreshTests {
     }
     harness.send(.key(.character("j"))) { $0.pages = [.feeds(ListPosition(selected: 1))] }
     harness.send(.key(.character("r"))) {
-      $0.message = StatusMessage("A refresh is already running")
+      $0.message = .refreshAlreadyRunning
     }
   }
 
@@ -166,7 +164,7 @@ struct RefreshTests {
   @Test func withoutSubscriptionsThereIsNothingToRefresh() {
     var harness = ReducerHarness(subscriptions: [])
     harness.send(.key(.character("R"))) {
-      $0.message = StatusMessage("There are no feeds to refresh")
+      $0.message = .nothingToRefresh
     }
   }
 
@@ -184,9 +182,8 @@ struct RefreshTests {
     let failure = ReaderFailure("The article database /data/articles.sqlite failed: disk I/O error")
     harness.send(.refreshFinished(retentionFailure: failure), effects: [.loadFeeds]) {
       $0.refresh = nil
-      $0.message = StatusMessage(
-        "Refreshed 3 feeds, 0 new articles; The article database /data/articles.sqlite failed: disk I/O error",
-        isError: true)
+      $0.message = .refreshed(
+        feeds: 3, newArticles: 0, failures: [], retentionFailure: failure)
     }
   }
 

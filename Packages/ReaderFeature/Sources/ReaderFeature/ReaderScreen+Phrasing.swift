@@ -1,0 +1,74 @@
+import TextCore
+
+/// The words of every status message, in one place.
+extension ReaderScreen {
+  public static func phrase(_ message: StatusMessage) -> String {
+    switch message {
+    case .failed(let failure):
+      failure.message
+    case .feedFailed(let reason):
+      "This feed failed: \(reason)"
+    case .listEmpty:
+      "This list is empty"
+    case .noUnreadArticles:
+      "No unread articles"
+    case .noFeedHasUnreadArticles:
+      "No feed has unread articles"
+    case .chooseAnArticleFirst:
+      "Open a feed and choose an article first"
+    case .openArticleToFetchPage:
+      "Open the article to fetch its page"
+    case .openArticleToSeeLinks:
+      "Open the article to see its links"
+    case .articleStillLoading:
+      "The article is still being read"
+    case .noLinks:
+      "This article has no links"
+    case .noLink:
+      "This article has no link"
+    case .noPageToFetch:
+      "This article has no page to fetch"
+    case .pageAlreadyFetching:
+      "A page is already being fetched"
+    case .pageFetched:
+      "The whole article, from its page"
+    case .noAudio:
+      "This article has no audio"
+    case .nothingPlaying:
+      "Nothing is playing"
+    case .finishedPlaying(let title):
+      "Finished playing \(title)"
+    case .notABrowserAddress:
+      "This link is not an address a browser can open"
+    case .nothingMarked:
+      "Nothing was marked"
+    case .marked(let count, let isRead):
+      "Marked \(count.counting("article")) \(isRead ? "read" : "unread")"
+    case .refreshAlreadyRunning:
+      "A refresh is already running"
+    case .nothingToRefresh:
+      "There are no feeds to refresh"
+    case .refreshed(let feeds, let newArticles, let failures, let retentionFailure):
+      refreshed(feeds: feeds, newArticles: newArticles, failures, retentionFailure)
+    case .synced(let report):
+      "Synced: \(report.summary)"
+    case .syncFailed(let failure):
+      "Sync failed, the stored articles are shown: \(failure.message)"
+    }
+  }
+
+  /// "Refreshed 3 feeds, 2 new articles", then the first failure, for which there is room, and
+  /// the count of the others, which the feeds' list shows one by one.
+  private static func refreshed(
+    feeds: Int, newArticles: Int, _ failures: [ReaderFailure], _ retentionFailure: ReaderFailure?
+  ) -> String {
+    let done = "Refreshed \(feeds.counting("feed")), \(newArticles.counting("new article"))"
+    if let first = failures.first {
+      return "\(done), \(failures.count) failed: \(first.message)"
+    }
+    if let retentionFailure {
+      return "\(done); \(retentionFailure.message)"
+    }
+    return done
+  }
+}
