@@ -33,13 +33,8 @@ public enum TerminalText {
     }
 
     while let scalar = scalars.popFirst() {
+      if skipSequence(begunBy: scalar, in: &scalars) { continue }
       switch scalar.value {
-      case 0x1B:
-        skipEscapeSequence(after: &scalars)
-      case 0x9B:
-        skipControlSequence(&scalars)
-      case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-        skipString(&scalars)
       case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
         if keepsLineBreaks { pendingLineBreak = true } else { pendingSpace = true }
       case 0x09, 0x20, 0xA0:
@@ -67,13 +62,8 @@ public enum TerminalText {
     var scalars = text.unicodeScalars[...]
     var column = 0
     while let scalar = scalars.popFirst() {
+      if skipSequence(begunBy: scalar, in: &scalars) { continue }
       switch scalar.value {
-      case 0x1B:
-        skipEscapeSequence(after: &scalars)
-      case 0x9B:
-        skipControlSequence(&scalars)
-      case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-        skipString(&scalars)
       case 0x0D:
         if scalars.first == "\n" { scalars.removeFirst() }
         output.append("\n")
@@ -156,6 +146,25 @@ public enum TerminalText {
       if joined.count == 1, let kept = joined.first { return kept }
     }
     return character
+  }
+
+  /// Skips the rest of the escape sequence, control sequence or string that `scalar` begins, and
+  /// says whether it began one: both sanitizers drop a sequence whole, by this one rule, rather
+  /// than its introducer alone, which would leave its parameters on the screen as text.
+  private static func skipSequence(
+    begunBy scalar: Unicode.Scalar, in scalars: inout Substring.UnicodeScalarView
+  ) -> Bool {
+    switch scalar.value {
+    case 0x1B:
+      skipEscapeSequence(after: &scalars)
+    case 0x9B:
+      skipControlSequence(&scalars)
+    case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+      skipString(&scalars)
+    default:
+      return false
+    }
+    return true
   }
 
   /// Skips what follows an ESC: a control sequence, a string (OSC, DCS, SOS, PM, APC) or a single
