@@ -19,6 +19,8 @@ let package = Package(
     .package(path: "../HTMLEngine"),
     .package(path: "../RichTextCore"),
     .package(path: "../FuzzingSupport"),
+    // The benchmark's baselines (curl, xmllint) are timed from spawn to reap.
+    .package(path: "../ProcessEngine"),
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
     .package(
@@ -52,6 +54,7 @@ let package = Package(
         "NewsClientLive",
         .product(name: "HTTPEngine", package: "HTTPEngine"),
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
       ]
     ),
     // libFuzzer harnesses for the feed and date parsers; see Scripts/fuzz at the workspace top.

@@ -16,6 +16,9 @@ let package = Package(
     // The self-pipe through which the signal handlers wake the input thread, shared with the
     // audio player's playback thread.
     .package(path: "../FileEngine"),
+    // Starting the browser, tmux and the tests' child with default signals and no stray
+    // descriptors.
+    .package(path: "../ProcessEngine"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into a terminal driver.
     .package(
@@ -32,6 +35,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TextCore", package: "TextCore"),
         .product(name: "FileEngine", package: "FileEngine"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
       ]
     ),
     // A process that enters the terminal it is given and reports its events, for the tests to
@@ -52,7 +56,10 @@ let package = Package(
         .product(name: "TerminalClient", package: "TerminalClient"),
       ]
     ),
-    .target(name: "TerminalClientLiveTestSupport"),
+    .target(
+      name: "TerminalClientLiveTestSupport",
+      dependencies: [.product(name: "ProcessEngine", package: "ProcessEngine")]
+    ),
     .testTarget(
       name: "TerminalClientLiveTests",
       dependencies: [
@@ -62,6 +69,7 @@ let package = Package(
         // The benchmark's reader screen, so that the tests check the same frames it measures.
         "terminal-bench",
         .product(name: "TerminalClient", package: "TerminalClient"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
       ]
     ),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessEngine
 
 /// Timing, medians, memory and child processes for the benchmark.
 enum Measurements {
@@ -48,32 +49,18 @@ extension Measurements {
 
   /// Runs a program to completion with its output discarded and returns how long it took.
   ///
-  /// Started with `posix_spawn` and reaped with `waitpid`: Foundation's `Process` took about 50 ms
-  /// to start and reap even `/bin/true` here, which would have padded every baseline figure.
+  /// Started by ProcessEngine and reaped with `waitpid`: Foundation's `Process` took about 50 ms to
+  /// start and reap even `/bin/true` here, which would have padded every baseline figure.
   @discardableResult
   static func run(_ executable: String, _ arguments: [String]) throws -> Duration {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer {
-      for argument in argv { free(argument) }
-    }
-    var pid: pid_t = 0
     let start = ContinuousClock.now
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else {
-      throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    let process = try SpawnedProcess.spawn(
+      executable, arguments: arguments, standardOutput: .discarded, standardError: .discarded)
+    let termination = process.waitForExit()
     let elapsed = ContinuousClock.now - start
-    let exitedNormally = status & 0x7F == 0
-    guard exitedNormally, (status >> 8) & 0xFF == 0 else {
+    guard termination == .exited(0) else {
       throw BenchmarkError(
-        "\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
+        "\(executable) \(arguments.joined(separator: " ")) failed (\(termination))")
     }
     return elapsed
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessEngine
 
 /// One way to open a URL: a program and its arguments, run directly, never through a shell, so
 /// that nothing in a URL from a feed is ever interpreted.
@@ -46,12 +47,19 @@ struct BrowserCommand: Sendable, Equatable {
 
   /// Runs the command on the terminal's descriptors and returns when it exits with status 0.
   ///
-  /// The child gets the default action for every signal and an empty signal mask: the app ignores
-  /// SIGINT and SIGPIPE for its own reasons, and a browser must not inherit that.
+  /// ProcessEngine starts it with every signal at its default (the app ignores SIGINT and SIGPIPE
+  /// for its own reasons, and a browser must not inherit that) and none of the reader's other
+  /// descriptors: the store, the wake pipe.
   func run(input: Int32, output: Int32) async throws(TerminalError) {
-    let process = try ChildProcess.spawn(
-      program: program, arguments: arguments, input: input, output: output)
-    let status = await process.exitStatus()
+    let process: SpawnedProcess
+    do {
+      process = try SpawnedProcess.spawn(
+        program, arguments: arguments, standardInput: .descriptor(input),
+        standardOutput: .descriptor(output))
+    } catch {
+      throw .browserFailed(command: program, reason: error.reason)
+    }
+    let status = await process.termination().shellStatus
     guard status == 0 else {
       throw .browserFailed(command: program, reason: "it exited with status \(status)")
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import ProcessEngine
 
 /// A tmux server of a test's own, on a socket in a folder the test gives, so that the user's tmux
 /// is never touched: a real terminal emulator whose screen a test can read, for code that draws on
@@ -37,62 +37,26 @@ public struct TmuxServer: Sendable {
     _ = try? runBlocking(["kill-server"])
   }
 
+  /// Started by ProcessEngine, which gives tmux default signals and none of this process's
+  /// descriptors. Both matter here: a tmux server with the test process's SIGCHLD blocked never
+  /// obeys `kill-server`, and the server that `new-session` starts outlives the command, so it
+  /// would otherwise keep whatever this process had open at that moment, such as the writing end
+  /// of another test's server's input, which then never sees its end. Each was a hang in
+  /// `make test`.
   private func runBlocking(_ arguments: [String]) throws -> String {
     let output = folder.appendingPathComponent("output-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    _ = Self.addCloseFrom(&actions, 3)
-    // The test process blocks and ignores signals its child would inherit: a tmux server with
-    // SIGCHLD blocked never reaps its panes, and never obeys kill-server.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let words = [Self.executable, "-u", "-S", socket.path] + arguments
-    let argv = words.map { strdup($0) } + [nil]
-    defer { for word in argv { free(word) } }
     var environment = ProcessInfo.processInfo.environment
     environment["LANG"] = "C.UTF-8"
     environment["LC_ALL"] = "C.UTF-8"
     environment["TMUX"] = nil
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for entry in envp { free(entry) } }
-    var child: pid_t = 0
-    let spawned = posix_spawn(&child, Self.executable, &actions, &attributes, argv, envp)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    let client = try SpawnedProcess.spawn(
+      Self.executable, arguments: ["-u", "-S", socket.path] + arguments, environment: environment,
+      standardInput: .discarded, standardOutput: .file(output.path),
+      standardError: .standardOutput)
+    _ = client.waitForExit()
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
-
-  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does
-  /// not import.
-  ///
-  /// The tmux server that `new-session` starts outlives the command, and would otherwise keep every
-  /// descriptor this process had open without close-on-exec at that moment: the writing end of
-  /// another test's server's input, which then never sees its end and never stops, or the output
-  /// of a command another test waits to read to its end. Each is a hang, seen once in `make test`.
-  private static let addCloseFrom:
-    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32 = {
-      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
-        fatalError("glibc 2.34 or later is needed for posix_spawn_file_actions_addclosefrom_np")
-      }
-      return unsafeBitCast(
-        symbol,
-        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)
-          .self)
-    }()
 
   /// The text of `pane`, one line a row with trailing spaces removed, as `Frame.text` reads a
   /// frame. (tmux ends every row, the last too, with a line break.)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ProcessEngine
 import Synchronization
 
 /// The package's `terminal-child` executable, run on a pseudo-terminal as a shell runs a job: in a
@@ -29,35 +30,19 @@ final class ChildTerminal: Sendable {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
     _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pty.slave, STDIN_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, pty.slave, STDOUT_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], STDERR_FILENO)
-    posix_spawn_file_actions_addclose(&actions, ends[0])
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var everySignal = sigset_t()
-    sigfillset(&everySignal)
-    var noSignal = sigset_t()
-    sigemptyset(&noSignal)
-    posix_spawnattr_setsigdefault(&attributes, &everySignal)
-    posix_spawnattr_setsigmask(&attributes, &noSignal)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-    let argv = ([Self.executable] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var identifier: pid_t = 0
-    let result = posix_spawn(&identifier, Self.executable, &actions, &attributes, argv, environ)
-    close(ends[1])
-    guard result == 0 else {
+    let child: SpawnedProcess
+    do {
+      child = try SpawnedProcess.spawn(
+        Self.executable, arguments: arguments, standardInput: .descriptor(pty.slave),
+        standardOutput: .descriptor(pty.slave), standardError: .descriptor(ends[1]),
+        inProcessGroupOfItsOwn: true)
+    } catch {
       close(ends[0])
-      throw POSIXError(POSIXErrorCode(rawValue: result) ?? .ENOENT)
+      close(ends[1])
+      throw error
     }
-    self.identifier = identifier
+    close(ends[1])
+    self.identifier = child.identifier
     reports = ends[0]
   }
 
