@@ -7,7 +7,8 @@ import Testing
 
 /// Serialized: each test sets `$BROWSER`, which belongs to the whole process.
 @Suite(.serialized) struct OpenURLTests {
-  /// A browser that records the mode of the terminal it was given and its arguments, one a line.
+  /// A browser that records the mode of the terminal it was given, its arguments, one a line, and
+  /// what its descriptors are open on.
   ///
   /// Run as `/bin/sh SCRIPT`, not executed itself: a process that another test forks while the
   /// script is open for writing would make executing it fail with ETXTBSY.
@@ -20,6 +21,7 @@ import Testing
     #!/bin/sh
     stty -g > "$(dirname "$0")/stty"
     for argument in "$@"; do printf '%s\\n' "$argument"; done > "$(dirname "$0")/arguments"
+    ls -l /proc/$$/fd > "$(dirname "$0")/descriptors"
     """.write(to: script, atomically: true, encoding: .utf8)
     return script
   }
@@ -51,6 +53,26 @@ import Testing
     pty.type("j")
     #expect(await recorder.waitFor(count: 2) == [.resume, .key(.character("j"))])
     await terminal.leave()
+  }
+
+  /// A browser may outlive the reader; it must not hold the reader's files, pipes and sockets.
+  @Test func theBrowserHoldsNoneOfTheReadersDescriptors() async throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    defer { pty.close() }
+    let browser = try Self.makeBrowser()
+    let folder = browser.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("articles.sqlite").path
+    let descriptor = open(store, O_RDWR | O_CREAT, 0o600)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    setenv("BROWSER", "/bin/sh \(browser.path)", 1)
+    let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
+
+    try await terminal.openURL(URL(string: "https://example.com/")!)
+    let descriptors = try Self.recorded("descriptors", beside: browser)
+    #expect(descriptors.contains("/dev/pts/"))
+    #expect(!descriptors.contains(store), "the browser held:\n\(descriptors)")
   }
 
   @Test func browsersAreTriedInTurnUntilOneSucceeds() async throws {
