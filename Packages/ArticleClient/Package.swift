@@ -13,6 +13,8 @@ let package = Package(
   dependencies: [
     // The body's type, shared with the store and the reader.
     .package(path: "../RichTextCore"),
+    // What `article --json` makes safe for a terminal.
+    .package(path: "../TextCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -26,6 +28,7 @@ let package = Package(
       name: "ArticleClient",
       dependencies: [
         .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "TextCore", package: "TextCore"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

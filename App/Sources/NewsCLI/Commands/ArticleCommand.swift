@@ -94,35 +94,3 @@ struct ArticleCommand: AsyncParsableCommand {
     }
   }
 }
-
-/// `article --json`: `{"url","title","byline","text"}`, `byline` null when the page names no
-/// author, and `text` the article's paragraphs apart by blank lines.
-struct ArticleJSON: Encodable {
-  var url: String
-  var title: String
-  var byline: String?
-  var text: String
-
-  init(_ article: ExtractedArticle) {
-    url = article.url.absoluteString
-    title = TerminalText.sanitized(article.title)
-    byline = article.byline.map { TerminalText.sanitized($0) }
-    text = TerminalText.sanitizedKeepingLayout(article.body.plainText)
-  }
-
-  func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
-
-  enum CodingKeys: String, CodingKey { case url, title, byline, text }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(url, forKey: .url)
-    try container.encode(title, forKey: .title)
-    try container.encode(byline, forKey: .byline)
-    try container.encode(text, forKey: .text)
-  }
-}

@@ -5,7 +5,7 @@ import RichTextCore
 
 // article-extract: reader mode on the command line, for `make bench-article`, which then scores
 // the extractor without building the whole app. The app's `article URL --json` prints the same
-// fields, and the benchmark scores it with `--app`.
+// ArticleJSON, and the benchmark scores it with `--app`.
 //
 //   article-extract article URL --json     fetch URL, print {"url","title","byline","text"}
 //   article-extract measure FILE URL N     extract FILE (as fetched from URL) N times; print the
@@ -31,19 +31,15 @@ case "article":
   let outcome = await Task { try await client.fetchArticle(url) }.result
   switch outcome {
   case .success(let article):
+    // The fields made safe for a terminal, in either form.
+    let fields = ArticleJSON(article)
     if isJSON {
-      let fields: [String: Any] = [
-        "url": article.url.absoluteString, "title": article.title,
-        "byline": article.byline as Any? ?? NSNull(), "text": article.body.plainText,
-      ]
-      let data = try JSONSerialization.data(
-        withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
-      print(String(decoding: data, as: UTF8.self))
+      print(try fields.encoded())
     } else {
-      print(article.title)
-      if let byline = article.byline { print(byline) }
+      print(fields.title)
+      if let byline = fields.byline { print(byline) }
       print()
-      print(article.body.plainText)
+      print(fields.text)
     }
   case .failure(let error):
     fail(String(describing: error))
