@@ -161,14 +161,7 @@ import Testing
 
   @Test func aBodyThatIsNoFeedStopsTheTransferEarly() async throws {
     let server = try await TestServer.start { server, _ in
-      await server.appendRoute("GET /page") { _ in
-        let steps: [ScriptedBody.Step] = [
-          .send(Array("<!DOCTYPE html><html><body>".utf8)), .pause(.milliseconds(100)),
-          .send(Array(repeating: UInt8(ascii: "x"), count: 1_000)), .pause(.seconds(4)),
-        ]
-        return HTTPResponse(
-          statusCode: .ok, body: HTTPBodySequence(from: ScriptedBody(steps: steps), count: 100_000))
-      }
+      await server.appendRoute("GET /page") { _ in .stallingPage() }
     }
     defer { Task { await server.stop() } }
     let (client, _) = makeLiveClient { $0.stallTimeout = .seconds(10) }
