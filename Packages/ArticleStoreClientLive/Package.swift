@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "ArticleStoreClientLive", targets: ["ArticleStoreClientLive"])
   ],
   dependencies: [
+    // Test-only: running mount and umount to their end.
+    .package(path: "../ProcessEngine"),
     .package(path: "../RichTextCore"),
     .package(path: "../ArticleStoreClient"),
     // Setting a damaged database aside with its companions, and the XDG rule for the fallback
@@ -77,6 +79,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
       ]
     ),
   ],

@@ -9,6 +9,8 @@ let package = Package(
     .executable(name: "audio-bench", targets: ["AudioBench"]),
   ],
   dependencies: [
+    // Test-only: running lame and pkg-config to their end.
+    .package(path: "../ProcessEngine"),
     .package(path: "../AudioPlayerClient"),
     .package(path: "../FuzzingSupport"),
     // The self-pipe that wakes the playback thread from its poll on the sound card, shared with
@@ -79,6 +81,7 @@ let package = Package(
         "CSndFile",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
       ],
       exclude: ["FuzzRegressions"]
     ),

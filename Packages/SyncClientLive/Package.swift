@@ -22,6 +22,8 @@ let package = Package(
     .package(path: "../RichTextCore"),
     // The one rule that makes a server's text safe for a terminal.
     .package(path: "../TextCore"),
+    // Test-only, through SyncClientLiveTestSupport: running coldsweat's commands to their end.
+    .package(path: "../ProcessEngine"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively.
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
@@ -49,6 +51,7 @@ let package = Package(
       dependencies: [
         .product(name: "HTTPEngine", package: "HTTPEngine"),
         .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),

@@ -1,20 +1,14 @@
 import AudioPlayerClientLive
 import Foundation
+import ProcessEngine
 import Testing
 
 /// The versions come from the libraries loaded into this process; `pkg-config` reads the installed
 /// packages' own records, so the two agree on a system with one copy of each.
 struct LibraryVersionsTests {
   static func installedVersion(_ package: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--modversion", package]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    process.waitUntilExit()
-    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try SpawnedProcess.run("pkg-config", arguments: ["--modversion", package])
+      .successfulOutput().trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   @Test func alsaAndLibsndfileReportTheInstalledVersions() throws {

@@ -67,21 +67,8 @@ extension Measurements {
 
   /// Runs a program and returns its standard output. Not for timing: see ``run(_:_:)``.
   static func output(_ executable: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BenchmarkError(
-        "\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)"
-      )
-    }
-    return String(decoding: output, as: UTF8.self)
+    try SpawnedProcess.run(executable, arguments: arguments, standardError: .discarded)
+      .successfulOutput()
   }
 }
 struct BenchmarkError: Error, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import HTTPEngineTestSupport
+import ProcessEngine
 
 /// coldsweat 0.10.2, a real Fever API server, on loopback: started once for the whole test
 /// process, with its own SQLite file, a user, and feeds it fetched from the test's own server.
@@ -51,9 +52,9 @@ public final class ColdsweatLab: Sendable {
   /// within three minutes of the last time, then fetches.
   public func refetch(feeds: [Int]) async throws {
     let links = feeds.map { "'\(feedServer.url(FeedShelf.path(ofFeed: $0)).absoluteString)'" }
-    try await ChildProcess.run(
-      Self.environmentFolder.appendingPathComponent("bin/python"),
-      [
+    try await SpawnedProcess.run(
+      Self.environmentFolder.appendingPathComponent("bin/python").path,
+      arguments: [
         "-c",
         """
         import sqlite3, sys
@@ -63,7 +64,8 @@ public final class ColdsweatLab: Sendable {
         database.commit()
         """,
         folder.appendingPathComponent("coldsweat.db").path,
-      ])
+      ]
+    ).successfulOutput()
     try await Self.coldsweat(["fetch"], folder: folder)
   }
 
@@ -125,16 +127,16 @@ public final class ColdsweatLab: Sendable {
     try keeper.run()
     let port = try await readLine(from: output.fileHandleForReading)
     guard let port = UInt16(port) else {
-      throw ChildProcess.Failure(command: "coldsweat run", status: -1, output: port)
+      throw LabFailure("coldsweat run printed \(port) where its port should be")
     }
     // The key as Python computes it, rather than as the client under test does.
-    let apiKey = try await ChildProcess.run(
-      environmentFolder.appendingPathComponent("bin/python"),
-      [
+    let apiKey = try await SpawnedProcess.run(
+      environmentFolder.appendingPathComponent("bin/python").path,
+      arguments: [
         "-c", "import hashlib, sys; print(hashlib.md5(sys.argv[1].encode()).hexdigest())",
         "\(user):\(password)",
       ]
-    ).trimmingCharacters(in: .whitespacesAndNewlines)
+    ).successfulOutput().trimmingCharacters(in: .whitespacesAndNewlines)
     let lab = ColdsweatLab(
       endpoint: URL(string: "http://127.0.0.1:\(port)/fever/")!, apiKey: apiKey, shelf: shelf,
       feedServer: feedServer, folder: folder, keeper: keeper, keeperInput: input)
@@ -148,12 +150,10 @@ public final class ColdsweatLab: Sendable {
     let script = environmentFolder.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Scripts/install-test-tools")
     do {
-      try await ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), [script.path])
+      _ = try await SpawnedProcess.run("/bin/bash", arguments: [script.path]).successfulOutput()
     } catch {
-      throw ChildProcess.Failure(
-        command: "Scripts/install-test-tools", status: -1,
-        output:
-          "coldsweat, the Fever server these tests sync with, could not be installed from PyPI."
+      throw LabFailure(
+        "coldsweat, the Fever server these tests sync with, could not be installed from PyPI."
           + " Run Scripts/install-system-packages --for tests at the workspace top. \(error)")
     }
   }
@@ -171,15 +171,15 @@ public final class ColdsweatLab: Sendable {
     }
     let log =
       (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8))
-    throw ChildProcess.Failure(
-      command: "coldsweat run", status: -1,
-      output: "never answered: \(String(describing: lastError))\n\(log ?? "")")
+    throw LabFailure(
+      "coldsweat run never answered: \(String(describing: lastError))\n\(log ?? "")")
   }
 
   private static func coldsweat(_ arguments: [String], folder: URL) async throws {
-    try await ChildProcess.run(
-      environmentFolder.appendingPathComponent("bin/coldsweat"), arguments,
-      environment: environment(folder: folder))
+    _ = try await SpawnedProcess.run(
+      environmentFolder.appendingPathComponent("bin/coldsweat").path, arguments: arguments,
+      environment: environment(folder: folder)
+    ).successfulOutput()
   }
 
   private static func environment(folder: URL) -> [String: String] {

@@ -19,43 +19,38 @@ public struct TmuxServer: Sendable {
 
   /// Runs a tmux command in a UTF-8 locale, as a user's would run, and returns what it printed.
   ///
-  /// Spawned and waited for directly, on a thread of its own so that the concurrency pool stays
-  /// free for a test's servers: Foundation's `Process` never reaped the tmux client here once that
-  /// client had started its server. The output goes through a file rather than a pipe, because the
-  /// server keeps its parent's output open for as long as it runs.
+  /// Started by ProcessEngine, which gives tmux default signals and none of this process's
+  /// descriptors, waits for it on a thread of its own and reads its output from a file. Each
+  /// matters here: a tmux server with the test process's SIGCHLD blocked never obeys
+  /// `kill-server`; the server that `new-session` starts outlives the command, and would otherwise
+  /// keep whatever this process had open at that moment (the writing end of another test's
+  /// server's input, which then never sees its end) and the command's output too. Each was a hang
+  /// in `make test`, as was Foundation's `Process`, which never reaped a tmux client that had
+  /// started its server.
   @discardableResult
   public func run(_ arguments: [String]) async throws -> String {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try runBlocking(arguments) }) }.start()
-    }
+    try await SpawnedProcess.run(
+      Self.executable, arguments: ["-u", "-S", socket.path] + arguments,
+      environment: Self.environment
+    ).output
   }
 
   /// Ends the server and every program in its panes, before returning, so that it can be called
   /// from a `defer`: a server stopped from a task started there may outlive the test process, or
   /// lose its socket to the removal of the test's folder first, and then run on forever.
   public func stop() {
-    _ = try? runBlocking(["kill-server"])
+    _ = try? SpawnedProcess.run(
+      Self.executable, arguments: ["-u", "-S", socket.path, "kill-server"],
+      environment: Self.environment)
   }
 
-  /// Started by ProcessEngine, which gives tmux default signals and none of this process's
-  /// descriptors. Both matter here: a tmux server with the test process's SIGCHLD blocked never
-  /// obeys `kill-server`, and the server that `new-session` starts outlives the command, so it
-  /// would otherwise keep whatever this process had open at that moment, such as the writing end
-  /// of another test's server's input, which then never sees its end. Each was a hang in
-  /// `make test`.
-  private func runBlocking(_ arguments: [String]) throws -> String {
-    let output = folder.appendingPathComponent("output-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
+  /// This process's environment in a UTF-8 locale, and outside any tmux the tests run in.
+  private static var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["LANG"] = "C.UTF-8"
     environment["LC_ALL"] = "C.UTF-8"
     environment["TMUX"] = nil
-    let client = try SpawnedProcess.spawn(
-      Self.executable, arguments: ["-u", "-S", socket.path] + arguments, environment: environment,
-      standardInput: .discarded, standardOutput: .file(output.path),
-      standardError: .standardOutput)
-    _ = client.waitForExit()
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    return environment
   }
 
   /// The text of `pane`, one line a row with trailing spaces removed, as `Frame.text` reads a

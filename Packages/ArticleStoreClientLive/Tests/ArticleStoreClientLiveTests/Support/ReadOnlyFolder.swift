@@ -1,4 +1,5 @@
 import Foundation
+import ProcessEngine
 
 /// Makes a folder and everything in it unwritable for this process, and writable again.
 ///
@@ -28,15 +29,7 @@ enum ReadOnlyFolder {
     }
   }
 
-  private static func run(_ arguments: String...) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw CocoaError(
-        .fileWriteNoPermission, userInfo: [NSFilePathErrorKey: arguments.joined(separator: " ")])
-    }
+  private static func run(_ program: String, _ arguments: String...) throws {
+    _ = try SpawnedProcess.run(program, arguments: arguments).successfulOutput()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessEngine
 
 /// Encodes MP3 fixtures with the `lame` command (apt package `lame`), as real bulletins are made:
 /// libsndfile's own MP3 encoder clips, so it cannot stand in.
@@ -14,14 +15,9 @@ enum Lame {
           "the lame command is missing: install the apt package lame (Scripts/install-system-packages does)"
       )
     }
-    let process = Process()
-    process.executableURL = lame
-    process.arguments = ["--quiet", "-b", "\(bitRate)", wav.path, mp3.path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "lame exited with \(process.terminationStatus)")
-    }
+    _ = try SpawnedProcess.run(
+      lame.path, arguments: ["--quiet", "-b", "\(bitRate)", wav.path, mp3.path]
+    ).successfulOutput()
   }
 
   private static func executable() -> URL? {

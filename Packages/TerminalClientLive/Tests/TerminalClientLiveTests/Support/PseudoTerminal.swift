@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ProcessEngine
 import Synchronization
 
 /// A real pseudo-terminal: the slave is the terminal under test, the master plays the user and the
@@ -64,15 +65,8 @@ final class PseudoTerminal: Sendable {
 
   /// `stty -g` of the slave, run as a separate process as a person would check it.
   func sttySettings() throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/stty")
-    process.arguments = ["-F", slavePath, "-g"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try SpawnedProcess.run("/bin/stty", arguments: ["-F", slavePath, "-g"]).successfulOutput()
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Waits up to `timeout` seconds for the output to contain `expected`.
