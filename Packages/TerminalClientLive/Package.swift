@@ -6,8 +6,9 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "TerminalClientLive", targets: ["TerminalClientLive"]),
-    // A tmux server of a test's own, to read what a program drew on a real terminal. This
-    // package's tests and the app's end-to-end tests share it, so that there is one copy of it.
+    // A tmux server of a test's own, to read what a program drew on a real terminal, and a
+    // pseudo-terminal, to keep every byte a program wrote to one. This package's tests and the
+    // app's end-to-end tests share them, so that there is one copy of each.
     .library(name: "TerminalClientLiveTestSupport", targets: ["TerminalClientLiveTestSupport"]),
   ],
   dependencies: [

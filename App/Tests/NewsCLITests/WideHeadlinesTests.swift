@@ -45,29 +45,13 @@ struct WideHeadlinesTests {
     "🚀 Launch day: 🌕 bound with a crew of four and a dog on board 🐕",
   ]
 
-  /// Runs the binary on a pseudo-terminal of `columns` cells, through `script`, and returns its
-  /// lines without colour, links or carriage returns.
+  /// Runs the binary on a pseudo-terminal of `columns` cells and returns its lines without
+  /// colour, links or carriage returns.
   static func runOnTerminal(_ cli: NewsCLIProcess, _ arguments: [String]) async throws
     -> (status: Int32, lines: [String])
   {
-    let binary = ([NewsCLIProcess.executable.path] + arguments).map { word in
-      "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-    let command = "stty cols \(columns) rows 24; exec " + binary.joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
-    var environment = cli.fullEnvironment
-    environment["TERM"] = "xterm-256color"
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let result = await NewsCLIProcess.collect(process, output, errors)
-    return (result.status, lines(result.standardOutput))
+    let output = try await cli.runInTerminal(arguments, columns: columns)
+    return (output.status, lines(output.standardOutput))
   }
 
   static func lines(_ output: String) -> [String] {

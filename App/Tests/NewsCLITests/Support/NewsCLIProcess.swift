@@ -89,20 +89,6 @@ struct NewsCLIProcess {
     return await Self.collect(process, standardOutput, standardError)
   }
 
-  /// Runs the app with its output on a pseudo-terminal, through `script`, as if a person were
-  /// watching. Standard output and standard error arrive together.
-  func runInTerminal(_ arguments: [String]) async throws -> Output {
-    let command = ([Self.executable.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
-    var environment = fullEnvironment
-    environment["TERM"] = "xterm-256color"
-    let (process, standardOutput, standardError) = try Self.launch(
-      URL(fileURLWithPath: "/usr/bin/script"),
-      ["--quiet", "--return", "--command", command, "/dev/null"],
-      environment: environment
-    )
-    return await Self.collect(process, standardOutput, standardError)
-  }
-
   /// Waits for `process` and reads what it printed, on threads of their own: blocking the
   /// concurrency pool would starve the in-process test server the process talks to.
   static func collect(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) async
@@ -131,10 +117,6 @@ struct NewsCLIProcess {
       standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData.value, as: UTF8.self)
     )
-  }
-
-  private static func shellQuoted(_ argument: String) -> String {
-    "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
 

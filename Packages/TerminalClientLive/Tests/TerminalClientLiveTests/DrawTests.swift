@@ -1,5 +1,6 @@
 import Foundation
 import TerminalClient
+import TerminalClientLiveTestSupport
 import Testing
 
 @testable import TerminalClientLive

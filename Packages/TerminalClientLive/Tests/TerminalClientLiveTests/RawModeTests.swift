@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TerminalClient
+import TerminalClientLiveTestSupport
 import Testing
 
 @testable import TerminalClientLive

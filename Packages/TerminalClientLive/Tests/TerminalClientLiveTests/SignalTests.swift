@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalClientLiveTestSupport
 import Testing
 
 /// Every way out of a process that entered the terminal finds it restored; each runs

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import ProcessEngine
 import Synchronization
+import TerminalClientLiveTestSupport
 
 /// The package's `terminal-child` executable, run on a pseudo-terminal as a shell runs a job: in a
 /// process group of its own, so that it can be stopped, continued and killed alone.

@@ -1,5 +1,6 @@
 import Synchronization
 import TerminalClient
+import TerminalClientLiveTestSupport
 
 /// Collects a terminal's events as they arrive, for a test to wait on.
 final class EventRecorder: Sendable {

@@ -4,17 +4,21 @@ import ProcessEngine
 import Synchronization
 
 /// A real pseudo-terminal: the slave is the terminal under test, the master plays the user and the
-/// terminal emulator, typing bytes and collecting everything written.
+/// terminal emulator, typing bytes and collecting everything written, byte for byte. (Where a test
+/// wants the screen as a person sees it, rather than the bytes, ``TmuxServer`` shows it.)
 ///
 /// A thread drains the master all the time, as an emulator does, so that a large frame never
 /// blocks on a full pty buffer.
-final class PseudoTerminal: Sendable {
-  let master: Int32
-  let slave: Int32
+public final class PseudoTerminal: Sendable {
+  public let master: Int32
+  public let slave: Int32
   private let written = Mutex<[UInt8]>([])
   private let isClosed = Atomic<Bool>(false)
+  /// Set by the draining thread when the master has nothing more to give: every slave is closed
+  /// and everything written has been read.
+  private let isDrained = Atomic<Bool>(false)
 
-  init(columns: Int = 0, rows: Int = 0) throws {
+  public init(columns: Int = 0, rows: Int = 0) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     var window = winsize(
@@ -30,55 +34,82 @@ final class PseudoTerminal: Sendable {
   }
 
   /// The slave's path, for `stty -F`.
-  var slavePath: String { String(cString: ttyname(slave)) }
+  public var slavePath: String { String(cString: ttyname(slave)) }
 
   /// Everything written to the terminal so far.
-  var output: [UInt8] { written.withLock { $0 } }
+  public var output: [UInt8] { written.withLock { $0 } }
 
   /// Empties ``output``, to look at what comes next alone.
-  func clearOutput() {
+  public func clearOutput() {
     written.withLock { $0 = [] }
   }
 
   /// Types `bytes`, as the user's keyboard would.
-  func type(_ bytes: [UInt8]) {
+  public func type(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
-  func type(_ text: String) {
+  public func type(_ text: String) {
     type(Array(text.utf8))
   }
 
   /// Sets the window size, as the emulator does when its window is resized.
-  func resize(columns: Int, rows: Int) {
+  public func resize(columns: Int, rows: Int) {
     var window = winsize(
       ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = withUnsafeMutablePointer(to: &window) { ioctl(master, UInt(TIOCSWINSZ), $0) }
   }
 
   /// The slave's termios now.
-  var mode: termios {
+  public var mode: termios {
     var mode = termios()
     tcgetattr(slave, &mode)
     return mode
   }
 
   /// `stty -g` of the slave, run as a separate process as a person would check it.
-  func sttySettings() throws -> String {
+  public func sttySettings() throws -> String {
     try SpawnedProcess.run("/bin/stty", arguments: ["-F", slavePath, "-g"]).successfulOutput()
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Waits up to `timeout` seconds for the output to contain `expected`.
-  func waitForOutput(containing expected: String, timeout: Double = 5) async -> Bool {
+  public func waitForOutput(containing expected: String, timeout: Double = 5) async -> Bool {
     await waitUntil(timeout: timeout) {
       String(decoding: self.output, as: UTF8.self).contains(expected)
     }
   }
 
-  func close() {
+  public func close() {
     isClosed.store(true, ordering: .releasing)
     Glibc.close(slave)
+  }
+
+  /// Runs `program` on a new terminal of `columns` × `rows`, as its standard input, output and
+  /// error, as a terminal window runs a command, and returns how it ended and every byte it wrote
+  /// there (with the terminal's own "\r\n" for each line break).
+  public static func run(
+    _ program: String, arguments: [String] = [], environment: [String: String]? = nil,
+    columns: Int = 80, rows: Int = 24
+  ) async throws -> (termination: SpawnedProcess.Termination, output: [UInt8]) {
+    let terminal = try PseudoTerminal(columns: columns, rows: rows)
+    let process: SpawnedProcess
+    do {
+      process = try SpawnedProcess.spawn(
+        program, arguments: arguments, environment: environment,
+        standardInput: .descriptor(terminal.slave), standardOutput: .descriptor(terminal.slave),
+        standardError: .descriptor(terminal.slave))
+    } catch {
+      terminal.close()
+      throw error
+    }
+    // Only the program holds the slave now, so the master ends when the program and whatever it
+    // left on the terminal are done, and not before what they wrote has been read.
+    Glibc.close(terminal.slave)
+    let termination = await process.termination()
+    _ = await waitUntil(timeout: 30) { terminal.isDrained.load(ordering: .acquiring) }
+    terminal.isClosed.store(true, ordering: .releasing)
+    return (termination, terminal.output)
   }
 
   private func drain() {
@@ -90,26 +121,14 @@ final class PseudoTerminal: Sendable {
       guard count > 0 else { break }
       written.withLock { $0.append(contentsOf: buffer[0..<count]) }
     }
+    isDrained.store(true, ordering: .releasing)
     Glibc.close(master)
   }
 }
 
-/// Polls `condition` every few milliseconds for up to `timeout` seconds; whether it came true.
-///
-/// Sleeps as a task, never blocking a thread: the cooperative pool has as many threads as cores,
-/// two here, and the tasks the condition waits for need them.
-func waitUntil(timeout: Double, _ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now + .seconds(timeout)
-  while ContinuousClock.now < deadline {
-    if condition() { return true }
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-  return condition()
-}
-
 extension termios {
   /// Whether two modes are the same, byte for byte.
-  func isSame(as other: termios) -> Bool {
+  public func isSame(as other: termios) -> Bool {
     withUnsafeBytes(of: self) { mine in
       withUnsafeBytes(of: other) { theirs in mine.elementsEqual(theirs) }
     }
