@@ -83,7 +83,9 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "SyncClientLiveTestSupport", package: "SyncClientLive"),
         .product(name: "TerminalClientLiveTestSupport", package: "TerminalClientLive"),
-      ]
+      ],
+      // The hostile feed server, a Python script the tests run from its place in the source tree.
+      exclude: ["Support/hostile-server.py"]
     ),
   ],
   swiftLanguageModes: [.v6]
