@@ -87,7 +87,8 @@ public struct ReaderFeature: Sendable {
       shown = frame
     }
 
-    /// Starts the step's effects and carries out its directive; says whether the reader quits.
+    /// Starts the step's effects and obeys its directive, then draws the screen, unless the
+    /// directive was to quit; says whether it was.
     func perform(_ step: ReaderStep) async -> Bool {
       for effect in step.effects {
         if let key = effect.key { cancel(key) }
