@@ -118,6 +118,8 @@ public final class PseudoTerminal: Sendable {
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 20) > 0 else { continue }
       let count = read(master, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      // 0, or EIO once every slave is closed and everything written has been read.
       guard count > 0 else { break }
       written.withLock { $0.append(contentsOf: buffer[0..<count]) }
     }
