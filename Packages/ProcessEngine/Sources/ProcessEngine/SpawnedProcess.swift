@@ -31,6 +31,11 @@ public struct SpawnedProcess: Sendable {
     case descriptor(Int32)
     /// A file, created or emptied, that only the child writes.
     case file(String)
+    /// The child's end of a pipe: the reading end for standard input, the writing end for output
+    /// and error. The parent's copy of that end is closed once the child has it, so that the
+    /// parent reads the pipe's end when the child exits, or the child its input's end when the
+    /// parent closes the other.
+    case pipe(Pipe)
     /// Standard error only: wherever standard output goes.
     case standardOutput
   }
@@ -94,6 +99,10 @@ public struct SpawnedProcess: Sendable {
       } else {
         posix_spawnp(&identifier, program, &actions, &attributes, argv, environ)
       }
+    for case .pipe(let pipe) in [standardInput] { try? pipe.fileHandleForReading.close() }
+    for case .pipe(let pipe) in [standardOutput, standardError] {
+      try? pipe.fileHandleForWriting.close()
+    }
     guard result == 0 else { throw SpawnFailure(program: program, code: result) }
     return SpawnedProcess(identifier: identifier)
   }
@@ -129,6 +138,9 @@ public struct SpawnedProcess: Sendable {
         &actions, stream, "/dev/null", reading ? O_RDONLY : O_WRONLY, 0)
     case .descriptor(let descriptor):
       posix_spawn_file_actions_adddup2(&actions, descriptor, stream)
+    case .pipe(let pipe):
+      let end = reading ? pipe.fileHandleForReading : pipe.fileHandleForWriting
+      posix_spawn_file_actions_adddup2(&actions, end.fileDescriptor, stream)
     case .file(let path):
       posix_spawn_file_actions_addopen(&actions, stream, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     case .standardOutput:

@@ -58,6 +58,21 @@ import Testing
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "")
   }
 
+  /// Both ends of a conversation through pipes: the child reads to the end of its input when
+  /// this process closes the writing end, and this process reads to the end of the child's output
+  /// when it exits, because neither side kept a copy of the other's end.
+  @Test func pipesCarryInputAndOutputAndEndWhenTheirWritersDo() async throws {
+    let input = Pipe()
+    let output = Pipe()
+    let process = try SpawnedProcess.spawn(
+      "cat", standardInput: .pipe(input), standardOutput: .pipe(output))
+    try input.fileHandleForWriting.write(contentsOf: Data("through".utf8))
+    try input.fileHandleForWriting.close()
+    let received = try output.fileHandleForReading.readToEnd()
+    #expect(await process.termination() == .exited(0))
+    #expect(received == Data("through".utf8))
+  }
+
   /// The hang this engine was made for: a child that outlives the moment holds no pipe of the
   /// parent's, so the pipe's reader sees its end when the parent closes its side.
   @Test func theChildHoldsNoDescriptorOfTheParentsAboveStandardError() throws {
