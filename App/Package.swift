@@ -27,6 +27,7 @@ let package = Package(
     .package(path: "../Packages/RichTextCore"),
     .package(path: "../Packages/FileEngine"),
     .package(path: "../Packages/HTTPEngine"),
+    .package(path: "../Packages/ProcessEngine"),
     .package(path: "../Packages/ArticleClient"),
     .package(path: "../Packages/ArticleClientLive"),
     .package(path: "../Packages/SyncClient"),
@@ -83,6 +84,7 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "SyncClientLiveTestSupport", package: "SyncClientLive"),
         .product(name: "TerminalClientLiveTestSupport", package: "TerminalClientLive"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
       ],
       // The hostile feed server, a Python script the tests run from its place in the source tree.
       exclude: ["Support/hostile-server.py"]

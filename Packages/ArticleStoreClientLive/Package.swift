@@ -8,7 +8,7 @@ let package = Package(
     .library(name: "ArticleStoreClientLive", targets: ["ArticleStoreClientLive"])
   ],
   dependencies: [
-    // Test-only: running mount and umount to their end.
+    // Test-only: mount and umount run to their end, and the writer processes the tests kill.
     .package(path: "../ProcessEngine"),
     .package(path: "../RichTextCore"),
     .package(path: "../ArticleStoreClient"),

@@ -13,6 +13,8 @@ let package = Package(
     // Atomic replacement, setting damaged files aside, typed file failures and the XDG rule,
     // shared with the other live packages that keep files instead of copied here.
     .package(path: "../FileEngine"),
+    // Test-only: the writer processes the tests kill mid-save.
+    .package(path: "../ProcessEngine"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into plain file storage.
     .package(
@@ -45,6 +47,7 @@ let package = Package(
         "StorageClientLive",
         "storage-writer",
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "ProcessEngine", package: "ProcessEngine"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

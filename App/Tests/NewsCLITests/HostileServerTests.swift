@@ -1,4 +1,5 @@
 import Foundation
+import ProcessEngine
 import Testing
 
 /// news-cli against a server that misbehaves in every way the wild offers. Each feed must end in a
@@ -7,21 +8,18 @@ import Testing
 struct HostileServerTests {
   /// Starts Support/hostile-server.py, which stops when its standard input closes.
   final class HostileServer: Sendable {
-    let process: Process
+    let process: SpawnedProcess
     let input: Pipe
     let port: Int
 
     init() throws {
       let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Support/hostile-server.py")
-      process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", script.path]
       input = Pipe()
       let output = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
-      try process.run()
+      process = try SpawnedProcess.spawn(
+        "python3", arguments: [script.path], standardInput: .pipe(input),
+        standardOutput: .pipe(output))
       var line = Data()
       while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
         byte != Data("\n".utf8)
@@ -33,12 +31,12 @@ struct HostileServerTests {
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
-    /// Closes its input, and terminates it too, since a child started meanwhile by another test
-    /// may hold a copy of that input open.
+    /// Closes its input, and terminates it too, since an app started meanwhile by another test,
+    /// through Foundation's `Process`, may hold a copy of that input open.
     func stop() {
       try? input.fileHandleForWriting.close()
-      process.terminate()
-      process.waitUntilExit()
+      kill(process.identifier, SIGTERM)
+      _ = process.waitForExit()
     }
   }
 

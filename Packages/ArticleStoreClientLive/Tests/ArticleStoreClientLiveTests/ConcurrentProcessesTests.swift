@@ -23,7 +23,7 @@ struct ConcurrentProcessesTests {
       for (number, writer) in zip(1..., writers) {
         let outcome = writer.finish()
         #expect(
-          writer.process.terminationStatus == 0 && outcome.errors.isEmpty,
+          outcome.termination == .exited(0) && outcome.errors.isEmpty,
           "attempt \(attempt), writer \(number): \(outcome.errors)")
         #expect(outcome.saved == [1] && outcome.marked == [1], "attempt \(attempt)")
       }
@@ -61,7 +61,7 @@ struct ConcurrentProcessesTests {
         let outcome = writer.finish()
         let lines = outcome.errors.split(separator: "\n")
         #expect(
-          writer.process.terminationStatus == 0 && lines.allSatisfy { $0.hasPrefix("warning: ") },
+          outcome.termination == .exited(0) && lines.allSatisfy { $0.hasPrefix("warning: ") },
           "attempt \(attempt), writer \(number): \(outcome.errors)")
         warnings += lines.filter { $0.hasPrefix("warning: ") }
       }
@@ -103,7 +103,7 @@ struct ConcurrentProcessesTests {
     for (number, writer) in zip(1..., writers) {
       let outcome = writer.finish()
       #expect(
-        writer.process.terminationStatus == 0 && outcome.errors.isEmpty,
+        outcome.termination == .exited(0) && outcome.errors.isEmpty,
         "writer \(number): \(outcome.errors)")
       #expect(outcome.saved == Set(1...rounds) && outcome.marked == Set(1...rounds))
     }

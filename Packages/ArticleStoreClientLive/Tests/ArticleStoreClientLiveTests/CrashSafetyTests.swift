@@ -24,6 +24,7 @@ struct CrashSafetyTests {
       process.waitForReports(attempt - 1)
       process.kill()
       let outcome = process.finish()
+      #expect(outcome.termination == .killed(by: SIGKILL), "attempt \(attempt)")
       try await expectStored(writer: writer, saved: outcome.saved, marked: outcome.marked)
     }
     #expect(try folder.namesBesideDatabase().allSatisfy { !$0.contains("corrupt") })
@@ -35,7 +36,7 @@ struct CrashSafetyTests {
     let beta = try WriterProcess(database: folder.database, writer: "beta", rounds: 25)
     for (name, process) in [("alpha", alpha), ("beta", beta)] {
       let outcome = process.finish()
-      #expect(process.process.terminationStatus == 0, "\(name): \(outcome.errors)")
+      #expect(outcome.termination == .exited(0), "\(name): \(outcome.errors)")
       #expect(outcome.saved == Set(1...25))
       try await expectStored(writer: name, saved: outcome.saved, marked: outcome.marked)
     }
@@ -48,7 +49,7 @@ struct CrashSafetyTests {
     let limited = try WriterProcess(
       database: folder.database, writer: "limited", rounds: 0, fileSizeLimit: 1_500)
     let outcome = limited.finish()
-    #expect(limited.process.terminationStatus == 3)
+    #expect(outcome.termination == .exited(3))
     #expect(outcome.errors.contains("disk is full"), "\(outcome.errors)")
     #expect(outcome.errors.contains(folder.database.path))
     #expect(!outcome.saved.isEmpty)

@@ -107,6 +107,17 @@ public struct SpawnedProcess: Sendable {
     return SpawnedProcess(identifier: identifier)
   }
 
+  /// Whether the process has ended, asked without waiting and without reaping it, so that
+  /// ``waitForExit()`` or ``termination()`` still reports how. A process already reaped counts as
+  /// ended, so a late check never names a process that has since taken its identifier.
+  public var hasEnded: Bool {
+    var information = siginfo_t()
+    while waitid(P_PID, id_t(identifier), &information, WEXITED | WNOHANG | WNOWAIT) < 0 {
+      if errno != EINTR { return true }
+    }
+    return information._sifields._sigchld.si_pid == identifier
+  }
+
   /// Waits for the process to end, blocking the calling thread: for a thread of its own, or a
   /// benchmark's measured loop.
   public func waitForExit() -> Termination {

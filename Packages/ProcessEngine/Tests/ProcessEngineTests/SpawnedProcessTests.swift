@@ -14,6 +14,15 @@ import Testing
     #expect(termination.shellStatus == 128 + SIGTERM)
   }
 
+  @Test func whetherItHasEndedIsToldWithoutTakingItsStatus() async throws {
+    let sleeper = try SpawnedProcess.spawn("sleep", arguments: ["30"], standardInput: .discarded)
+    #expect(!sleeper.hasEnded)
+    kill(sleeper.identifier, SIGKILL)
+    while !sleeper.hasEnded { try await Task.sleep(for: .milliseconds(1)) }
+    #expect(sleeper.waitForExit() == .killed(by: SIGKILL))
+    #expect(sleeper.hasEnded)
+  }
+
   @Test func aProgramWithoutASlashIsFoundOnThePath() throws {
     #expect(try SpawnedProcess.spawn("true").waitForExit() == .exited(0))
   }

@@ -1,5 +1,6 @@
 import DependenciesTestSupport
 import Foundation
+import ProcessEngine
 import StorageClient
 import StorageClientLive
 import Testing
@@ -56,8 +57,8 @@ struct CacheAreaTests {
         try await Task.sleep(for: .milliseconds(1))
       }
       try await Task.sleep(for: .microseconds((kill * 1_370) % 9_000))
-      Foundation.kill(writer.processIdentifier, SIGKILL)
-      writer.waitUntilExit()
+      Foundation.kill(writer.identifier, SIGKILL)
+      _ = writer.waitForExit()
 
       let survivor = try await record(storage, key)
       #expect(survivor.isWhole, "after kill \(kill)")

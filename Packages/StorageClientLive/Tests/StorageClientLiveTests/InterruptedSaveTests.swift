@@ -1,5 +1,6 @@
 import DependenciesTestSupport
 import Foundation
+import ProcessEngine
 import StorageClient
 import StorageClientLive
 import Testing
@@ -28,9 +29,8 @@ struct InterruptedSaveTests {
         try await Task.sleep(for: .milliseconds(1))
       }
       try await Task.sleep(for: .microseconds((kill * 1_370) % 9_000))
-      Foundation.kill(writer.processIdentifier, SIGKILL)
-      writer.waitUntilExit()
-      #expect(writer.terminationReason == .uncaughtSignal, "writer \(kill) ended on its own")
+      Foundation.kill(writer.identifier, SIGKILL)
+      #expect(writer.waitForExit() == .killed(by: SIGKILL), "writer \(kill) ended on its own")
 
       let survivor = try await record(storage)
       #expect(survivor.isWhole, "after kill \(kill)")
@@ -65,20 +65,25 @@ struct InterruptedSaveTests {
         count: saves)
     }
 
-    var reads = 0
-    while writers.contains(where: \.isRunning) {
-      if let data = try await storage.load(Self.key) {
-        let record = try WrittenRecord.decode(data)
-        #expect(record.isWhole, "read \(reads)")
-        reads += 1
+    // Reads the record over and over while the writers save, until both have exited.
+    let reading = Task {
+      var reads = 0
+      while !Task.isCancelled {
+        if let data = try await storage.load(Self.key) {
+          let record = try WrittenRecord.decode(data)
+          #expect(record.isWhole, "read \(reads)")
+          reads += 1
+        }
+        try? await Task.sleep(for: .milliseconds(1))
       }
-      try await Task.sleep(for: .milliseconds(1))
+      return reads
     }
+    var terminations: [SpawnedProcess.Termination] = []
+    for writer in writers { terminations.append(await writer.termination()) }
+    reading.cancel()
+    let reads = try await reading.value
 
-    for writer in writers {
-      writer.waitUntilExit()
-      #expect(writer.terminationReason == .exit && writer.terminationStatus == 0)
-    }
+    #expect(terminations == [.exited(0), .exited(0)])
     let final = try await record(storage)
     #expect(final.isWhole)
     #expect(final.sequence == saves)

@@ -32,18 +32,17 @@ public final class ColdsweatLab: Sendable {
   public let raw: RawFever
   private let feedServer: TestServer
   private let folder: URL
-  private let keeper: Process
+  /// The writing end of the keeper's input, held open for as long as this process runs.
   private let keeperInput: Pipe
 
   private init(
     endpoint: URL, apiKey: String, shelf: FeedShelf, feedServer: TestServer, folder: URL,
-    keeper: Process, keeperInput: Pipe
+    keeperInput: Pipe
   ) {
     self.endpoint = endpoint
     self.shelf = shelf
     self.feedServer = feedServer
     self.folder = folder
-    self.keeper = keeper
     self.keeperInput = keeperInput
     raw = RawFever(endpoint: endpoint, apiKey: apiKey)
   }
@@ -52,7 +51,7 @@ public final class ColdsweatLab: Sendable {
   /// within three minutes of the last time, then fetches.
   public func refetch(feeds: [Int]) async throws {
     let links = feeds.map { "'\(feedServer.url(FeedShelf.path(ofFeed: $0)).absoluteString)'" }
-    try await SpawnedProcess.run(
+    _ = try await SpawnedProcess.run(
       Self.environmentFolder.appendingPathComponent("bin/python").path,
       arguments: [
         "-c",
@@ -105,26 +104,18 @@ public final class ColdsweatLab: Sendable {
     try await coldsweat(["setup", user, "-p", password], folder: folder)
     try await coldsweat(["import", opml.path, user, "--fetch"], folder: folder)
 
+    // ProcessEngine gives no child, the keeper least of all, this process's writing end of the
+    // keeper's input, which would keep it from ever closing.
     let input = Pipe()
     let output = Pipe()
-    // This process's ends of the pipes close on exec, so that no child (the keeper least of all)
-    // inherits the writing end of the keeper's input and keeps it from ever closing.
-    for descriptor in [
-      input.fileHandleForWriting.fileDescriptor, output.fileHandleForReading.fileDescriptor,
-    ] {
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
-    let keeper = Process()
-    keeper.executableURL = environmentFolder.appendingPathComponent("bin/python")
-    keeper.arguments = [
-      "-c", keeperScript, folder.path,
-      environmentFolder.appendingPathComponent("bin/coldsweat").path,
-    ]
-    keeper.environment = environment(folder: folder)
-    keeper.standardInput = input
-    keeper.standardOutput = output
-    keeper.standardError = FileHandle.nullDevice
-    try keeper.run()
+    _ = try SpawnedProcess.spawn(
+      environmentFolder.appendingPathComponent("bin/python").path,
+      arguments: [
+        "-c", keeperScript, folder.path,
+        environmentFolder.appendingPathComponent("bin/coldsweat").path,
+      ],
+      environment: environment(folder: folder), standardInput: .pipe(input),
+      standardOutput: .pipe(output), standardError: .discarded)
     let port = try await readLine(from: output.fileHandleForReading)
     guard let port = UInt16(port) else {
       throw LabFailure("coldsweat run printed \(port) where its port should be")
@@ -139,7 +130,7 @@ public final class ColdsweatLab: Sendable {
     ).successfulOutput().trimmingCharacters(in: .whitespacesAndNewlines)
     let lab = ColdsweatLab(
       endpoint: URL(string: "http://127.0.0.1:\(port)/fever/")!, apiKey: apiKey, shelf: shelf,
-      feedServer: feedServer, folder: folder, keeper: keeper, keeperInput: input)
+      feedServer: feedServer, folder: folder, keeperInput: input)
     try await lab.waitUntilAnswering()
     return lab
   }

@@ -1,11 +1,13 @@
 import Dependencies
 import Foundation
+import ProcessEngine
 
 /// The package's `article-store-writer` executable, run as a separate process that can be
 /// killed, raced and limited.
 final class WriterProcess: Sendable {
   /// What a writer reported before it ended.
   struct Outcome {
+    var termination: SpawnedProcess.Termination
     /// The rounds it reported saved and marked.
     var saved: Set<Int>
     var marked: Set<Int>
@@ -13,7 +15,7 @@ final class WriterProcess: Sendable {
     var errors: String
   }
 
-  let process: Process
+  private let process: SpawnedProcess
   private let input: Pipe
   private let output: Pipe
   private let errors: Pipe
@@ -28,27 +30,20 @@ final class WriterProcess: Sendable {
     database: URL, writer: String, rounds: Int, feed: String? = nil, waits: Bool = false,
     fileSizeLimit: Int? = nil
   ) throws {
-    process = Process()
     input = Pipe()
     output = Pipe()
     errors = Pipe()
-    var arguments = [Self.executable.path, database.path, writer, String(rounds)]
-    if let feed { arguments += ["--feed", feed] }
-    if waits { arguments.append("--wait") }
+    var command = [Self.executable.path, database.path, writer, String(rounds)]
+    if let feed { command += ["--feed", feed] }
+    if waits { command.append("--wait") }
     if let fileSizeLimit {
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments =
-        [
-          "-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$@\"", "writer",
-        ] + arguments
-    } else {
-      process.executableURL = Self.executable
-      process.arguments = Array(arguments.dropFirst())
+      command =
+        ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$@\"", "writer"]
+        + command
     }
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
+    process = try SpawnedProcess.spawn(
+      command[0], arguments: Array(command.dropFirst()), standardInput: .pipe(input),
+      standardOutput: .pipe(output), standardError: .pipe(errors))
   }
 
   /// Lets a writer started with `waits` begin.
@@ -57,7 +52,7 @@ final class WriterProcess: Sendable {
   }
 
   func kill() {
-    _ = Foundation.kill(process.processIdentifier, SIGKILL)
+    _ = Foundation.kill(process.identifier, SIGKILL)
   }
 
   /// Waits until the writer has printed `count` reports, or has ended: a point in its work known
@@ -75,8 +70,8 @@ final class WriterProcess: Sendable {
     let rest = output.fileHandleForReading.readDataToEndOfFile()
     let failures = String(
       decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    var outcome = Outcome(saved: [], marked: [], errors: failures)
+    var outcome = Outcome(
+      termination: process.waitForExit(), saved: [], marked: [], errors: failures)
     let text = String(decoding: printed.value + rest, as: UTF8.self)
     for line in text.split(separator: "\n") {
       let words = line.split(separator: " ")

@@ -1,17 +1,16 @@
 import Foundation
+import ProcessEngine
 
 /// The package's `storage-writer` executable, run as a separate process that can be killed.
 enum WriterProcess {
   /// Starts a writer saving records under `key` in `folder` from `firstSequence`; `count` 0 saves
   /// until killed.
   static func launch(folder: URL, key: String, writer: String, firstSequence: Int, count: Int)
-    throws -> Process
+    throws -> SpawnedProcess
   {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [folder.path, key, writer, String(firstSequence), String(count)]
-    try process.run()
-    return process
+    try SpawnedProcess.spawn(
+      executable.path,
+      arguments: [folder.path, key, writer, String(firstSequence), String(count)])
   }
 
   /// SwiftPM builds it beside the test bundle, because the test target depends on it.
