@@ -14,8 +14,8 @@ import TerminalClient
 /// Each effect is an ordinary async function that sends what it learns as it goes, so a test can
 /// run one with only the endpoints it uses and read the actions it sent. Failures become
 /// ``ReaderFailure`` actions: nothing the store, the network or the player does ends the reader.
-/// The effects that change the runner itself (`redraw`, `quit`, `interrupt`, `cancel`) are the
-/// runner's.
+/// What only the runner can do (redraw, quit, interrupt, cancel) is a ``ReaderDirective`` and
+/// never comes here.
 public struct ReaderEffects: Sendable {
   @Dependency(\.articleStore) var store
   @Dependency(\.articleClient) var articleClient

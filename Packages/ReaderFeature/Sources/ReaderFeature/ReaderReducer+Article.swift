@@ -40,17 +40,11 @@ extension ReaderReducer {
       return markRead(&state, feeds: [article.feed])
     case .toggleStar:
       let isStarred = !article.isStarred
-      for index in state.pages.indices {
-        state.pages[index].articleList?.changeArticles(
-          where: { $0.id == article.id }, with: { $0.isStarred = isStarred })
-        if state.pages[index].articlePage?.article.id == article.id {
-          state.pages[index].articlePage?.article.isStarred = isStarred
-        }
-      }
+      state.changeArticles(where: { $0.id == article.id }, with: { $0.isStarred = isStarred })
       return [.setStarred([article.id], isStarred: isStarred)]
     case .toggleRead:
       let isRead = !article.isRead
-      setReadLocally(&state, isRead: isRead) { $0.id == article.id }
+      state.changeArticles(where: { $0.id == article.id }, with: { $0.isRead = isRead })
       return [.setRead(ReadMarkChange([.articles([article.id])], isRead: isRead))]
     case .nextUnread:
       guard state.pages.count >= 2, case .articles(let list) = state.pages[state.pages.count - 2]
@@ -89,7 +83,7 @@ extension ReaderReducer {
     var effects: [ReaderEffect] = []
     if !article.isRead {
       article.isRead = true
-      setReadLocally(&state, isRead: true) { $0.id == article.id }
+      state.changeArticles(where: { $0.id == article.id }, with: { $0.isRead = true })
       effects.append(.setRead(ReadMarkChange([.articles([article.id])], isRead: true)))
     }
     if replacing { state.pages.removeLast() }
@@ -100,23 +94,10 @@ extension ReaderReducer {
   func markRead(_ state: inout ReaderState, feeds: [URL]) -> [ReaderEffect] {
     guard !feeds.isEmpty else { return [] }
     let marked = Set(feeds)
-    setReadLocally(&state, isRead: true) { marked.contains($0.feed) }
+    state.changeArticles(where: { marked.contains($0.feed) }, with: { $0.isRead = true })
     return [
       .setRead(ReadMarkChange(feeds.map(ArticleSelection.feed), isRead: true, isAnnounced: true))
     ]
-  }
-
-  /// Shows a read mark at once on every screen that lists the article, before the store has
-  /// saved it; the counts follow when the store answers.
-  func setReadLocally(
-    _ state: inout ReaderState, isRead: Bool, where matches: (ReaderArticle) -> Bool
-  ) {
-    for index in state.pages.indices {
-      state.pages[index].articleList?.changeArticles(where: matches, with: { $0.isRead = isRead })
-      if let page = state.pages[index].articlePage, matches(page.article) {
-        state.pages[index].articlePage?.article.isRead = isRead
-      }
-    }
   }
 
   func play(_ state: inout ReaderState, _ article: ReaderArticle) -> [ReaderEffect] {

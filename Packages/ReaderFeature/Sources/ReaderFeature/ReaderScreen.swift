@@ -9,6 +9,18 @@ import TimeCore
 /// A pure function of the state, so a test compares screens as text; text is measured by
 /// TextCore's `TerminalWidth`, the rule the terminal draws by.
 public enum ReaderScreen {
+  /// Each screen's hint bar, spelt once from the key map rather than on every frame.
+  private enum HintBar {
+    static let feeds = KeyMap.hints(
+      .back, .help, .open, .reload, .reloadAll, .markFeedRead, .search, renamed: [.back: "Quit"])
+    static let articles = KeyMap.hints(
+      .back, .help, .open, .nextUnread, .toggleRead, .markFeedRead, .reload, .search)
+    static let article = KeyMap.hints(
+      .back, .help, .openInBrowser, .links, .play, .stop, .nextUnread, .toggleRead)
+    static let links = KeyMap.hints(.back, .open, renamed: [.open: "Open in browser"])
+    static let help = KeyMap.hints(.back)
+  }
+
   public static func render(_ state: ReaderState) -> Frame {
     var canvas = Canvas(frame: Frame(size: state.size))
     guard state.size.columns > 0, state.size.rows > 0 else { return canvas.frame }
@@ -21,16 +33,11 @@ public enum ReaderScreen {
     case .feeds(let position):
       canvas.title(feedsTitle(state))
       drawFeeds(state, position, on: &canvas)
-      canvas.hints(
-        KeyMap.hints(
-          .back, .help, .open, .reload, .reloadAll, .markFeedRead, .search,
-          renamed: [.back: "Quit"]))
+      canvas.hints(HintBar.feeds)
     case .articles(let page):
       canvas.title(listTitle(page, state))
       drawArticles(page, state, on: &canvas)
-      canvas.hints(
-        KeyMap.hints(.back, .help, .open, .nextUnread, .toggleRead, .markFeedRead, .reload, .search)
-      )
+      canvas.hints(HintBar.articles)
     case .article(let page):
       let lines = ArticleLayout.lines(of: page, state: state)
       canvas.title(
@@ -38,17 +45,15 @@ public enum ReaderScreen {
         right: ArticleLayout.position(
           scroll: page.scroll, height: canvas.height, count: lines.count))
       drawArticle(lines, scroll: page.scroll, on: &canvas)
-      canvas.hints(
-        KeyMap.hints(
-          .back, .help, .openInBrowser, .links, .play, .stop, .nextUnread, .toggleRead))
+      canvas.hints(HintBar.article)
     case .links(let page):
       canvas.title("Links — \(page.title)")
       drawLinks(page, on: &canvas)
-      canvas.hints(KeyMap.hints(.back, .open, renamed: [.open: "Open in browser"]))
+      canvas.hints(HintBar.links)
     case .help(let scroll):
       canvas.title("Help — keys")
       drawHelp(scroll: scroll, on: &canvas)
-      canvas.hints(KeyMap.hints(.back))
+      canvas.hints(HintBar.help)
     }
     canvas.status(state)
   }

@@ -54,6 +54,20 @@ public struct ReaderState: Sendable, Hashable {
   }
 
   /// The screen shown, the last of ``pages``, to read or change in place.
+  /// Changes every article that `matches` on every screen that shows it, at once, before the
+  /// store has saved the change (a read mark, a star); the counts follow when the store answers.
+  mutating func changeArticles(
+    where matches: (ReaderArticle) -> Bool, with change: (inout ReaderArticle) -> Void
+  ) {
+    for index in pages.indices {
+      pages[index].articleList?.changeArticles(where: matches, with: change)
+      if var page = pages[index].articlePage, matches(page.article) {
+        change(&page.article)
+        pages[index].articlePage = page
+      }
+    }
+  }
+
   var topPage: ReaderPage {
     get { pages[pages.count - 1] }
     set { pages[pages.count - 1] = newValue }
