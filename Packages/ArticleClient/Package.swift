@@ -11,10 +11,9 @@ let package = Package(
     .library(name: "ArticleClient", targets: ["ArticleClient"])
   ],
   dependencies: [
-    // The body's type, shared with the store and the reader.
-    .package(path: "../RichTextCore"),
-    // What `article --json` makes safe for a terminal.
-    .package(path: "../TextCore"),
+    // RichTextCore, the body's type, shared with the store and the reader, and TextCore, what
+    // `article --json` makes safe for a terminal.
+    .package(path: "../Cores"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -27,8 +26,8 @@ let package = Package(
     .target(
       name: "ArticleClient",
       dependencies: [
-        .product(name: "RichTextCore", package: "RichTextCore"),
-        .product(name: "TextCore", package: "TextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "TextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -36,7 +35,7 @@ let package = Package(
       name: "ArticleClientTests",
       dependencies: [
         "ArticleClient",
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

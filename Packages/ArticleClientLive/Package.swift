@@ -15,17 +15,18 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../ArticleClient"),
-    .package(path: "../RichTextCore"),
-    .package(path: "../HTMLEngine"),
-    // The HTTP transport; its HTTPEngineTestSupport is the tests' loopback server.
-    .package(path: "../HTTPEngine"),
+    .package(path: "../Cores"),
+    // HTTPEngine, the HTTP transport, and HTMLEngine, which reads the page.
+    .package(path: "../Engines"),
+    // Test-only: HTTPTestSupport, the tests' loopback server.
+    .package(path: "../Support"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively.
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
       traits: ["Clocks", "Foundation"]
     ),
-    // Test-only: the routes and responses of HTTPEngine's TestServer.
+    // Test-only: the routes and responses of HTTPTestSupport's TestServer.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
@@ -33,9 +34,9 @@ let package = Package(
       name: "ArticleClientLive",
       dependencies: [
         .product(name: "ArticleClient", package: "ArticleClient"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
-        .product(name: "HTMLEngine", package: "HTMLEngine"),
-        .product(name: "HTTPEngine", package: "HTTPEngine"),
+        .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "HTMLEngine", package: "Engines"),
+        .product(name: "HTTPEngine", package: "Engines"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -44,8 +45,8 @@ let package = Package(
       dependencies: [
         "ArticleClientLive",
         .product(name: "ArticleClient", package: "ArticleClient"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
-        .product(name: "HTMLEngine", package: "HTMLEngine"),
+        .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "HTMLEngine", package: "Engines"),
       ]
     ),
     .testTarget(
@@ -53,9 +54,9 @@ let package = Package(
       dependencies: [
         "ArticleClientLive",
         .product(name: "ArticleClient", package: "ArticleClient"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
-        .product(name: "HTMLEngine", package: "HTMLEngine"),
-        .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
+        .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "HTMLEngine", package: "Engines"),
+        .product(name: "HTTPTestSupport", package: "Support"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ],

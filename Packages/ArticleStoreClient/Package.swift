@@ -11,9 +11,8 @@ let package = Package(
     .library(name: "ArticleStoreClientTestSupport", targets: ["ArticleStoreClientTestSupport"]),
   ],
   dependencies: [
-    .package(path: "../RichTextCore"),
+    .package(path: "../Cores"),
     .package(path: "../NewsClient"),
-    .package(path: "../TimeCore"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -26,10 +25,10 @@ let package = Package(
     .target(
       name: "ArticleStoreClient",
       dependencies: [
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "TimeCore", package: "TimeCore"),
+        .product(name: "TimeCore", package: "Cores"),
       ]
     ),
     .target(
@@ -37,7 +36,7 @@ let package = Package(
       dependencies: [
         "ArticleStoreClient",
         .product(name: "NewsClient", package: "NewsClient"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
       ]
     ),
     .testTarget(
@@ -46,7 +45,7 @@ let package = Package(
         "ArticleStoreClient",
         "ArticleStoreClientTestSupport",
         .product(name: "NewsClient", package: "NewsClient"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

@@ -8,15 +8,15 @@ let package = Package(
     .library(name: "ArticleStoreClientLive", targets: ["ArticleStoreClientLive"])
   ],
   dependencies: [
-    // Test-only: mount and umount run to their end, and the writer processes the tests kill.
-    .package(path: "../ProcessEngine"),
-    .package(path: "../RichTextCore"),
+    // FileEngine: setting a damaged database aside with its companions, and the XDG rule for the
+    // fallback folder, the same mechanisms the storage uses, kept once in the engine. Test-only,
+    // ProcessEngine: mount and umount run to their end, and the writer processes the tests kill.
+    .package(path: "../Engines"),
+    .package(path: "../Cores"),
     .package(path: "../ArticleStoreClient"),
-    // Setting a damaged database aside with its companions, and the XDG rule for the fallback
-    // folder: the same mechanisms the storage uses, kept once in the engine.
-    .package(path: "../FileEngine"),
     .package(path: "../NewsClient"),
-    .package(path: "../TimeCore"),
+    // Test-only: TestSupport's temporary folder and waiting for a condition.
+    .package(path: "../Support"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into a database.
     .package(
@@ -38,14 +38,14 @@ let package = Package(
     .target(
       name: "ArticleStoreClientLive",
       dependencies: [
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         "SystemSQLite",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "TimeCore", package: "TimeCore"),
-        .product(name: "FileEngine", package: "FileEngine"),
+        .product(name: "TimeCore", package: "Cores"),
+        .product(name: "FileEngine", package: "Engines"),
       ]
     ),
     // A process that saves and marks in a loop, for the tests to kill mid-write, to run two at
@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "ArticleStoreClientLiveTests",
       dependencies: [
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "TestSupport", package: "Support"),
+        .product(name: "RichTextCore", package: "Cores"),
         "ArticleStoreClientLive",
         "article-store-writer",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
@@ -79,7 +80,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "ProcessEngine", package: "ProcessEngine"),
+        .product(name: "ProcessEngine", package: "Engines"),
       ]
     ),
   ],

@@ -9,13 +9,13 @@ let package = Package(
     .executable(name: "audio-bench", targets: ["AudioBench"]),
   ],
   dependencies: [
-    // Test-only: running lame and pkg-config to their end.
-    .package(path: "../ProcessEngine"),
+    // FileEngine: the self-pipe that wakes the playback thread from its poll on the sound card,
+    // shared with the terminal's input thread. Test-only, ProcessEngine: running lame and
+    // pkg-config to their end.
+    .package(path: "../Engines"),
     .package(path: "../AudioPlayerClient"),
-    .package(path: "../FuzzingSupport"),
-    // The self-pipe that wakes the playback thread from its poll on the sound card, shared with
-    // the terminal's input thread.
-    .package(path: "../FileEngine"),
+    // The fuzzer's entry point.
+    .package(path: "../Support"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into the player.
     .package(
@@ -50,7 +50,7 @@ let package = Package(
         "CSndFile",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "FileEngine", package: "FileEngine"),
+        .product(name: "FileEngine", package: "Engines"),
       ]
     ),
     // Measures the player against aplay and mpg123; run it through Scripts/examples/bench-audio at the top
@@ -69,19 +69,20 @@ let package = Package(
       dependencies: [
         "AudioPlayerClientLive",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
-        .product(name: "FuzzingSupport", package: "FuzzingSupport"),
+        .product(name: "FuzzingSupport", package: "Support"),
       ],
       exclude: ["seeds", "Corpus"]
     ),
     .testTarget(
       name: "AudioPlayerClientLiveTests",
       dependencies: [
+        .product(name: "TestSupport", package: "Support"),
         "AudioPlayerClientLive",
         // libsndfile writes the FLAC and Ogg fixtures and reads back what the `file` device wrote.
         "CSndFile",
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
-        .product(name: "ProcessEngine", package: "ProcessEngine"),
+        .product(name: "ProcessEngine", package: "Engines"),
       ],
       exclude: ["FuzzRegressions"]
     ),

@@ -8,7 +8,7 @@ let package = Package(
     .library(name: "NewsClient", targets: ["NewsClient"])
   ],
   dependencies: [
-    .package(path: "../RichTextCore"),
+    .package(path: "../Cores"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -22,7 +22,7 @@ let package = Package(
       name: "NewsClient",
       dependencies: [
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
       ]
     ),
     .testTarget(

@@ -12,15 +12,13 @@ let package = Package(
     .package(path: "../NewsClient"),
     // The interface only: the app passes the live storage, whose cache area keeps the feed bodies.
     .package(path: "../StorageClient"),
-    .package(path: "../TextCore"),
-    // The HTTP transport, shared with the other live packages that fetch over HTTP: libcurl and
-    // its providers are declared there, once. Its HTTPEngineTestSupport is the tests' server.
-    .package(path: "../HTTPEngine"),
-    .package(path: "../HTMLEngine"),
-    .package(path: "../RichTextCore"),
-    .package(path: "../FuzzingSupport"),
-    // The benchmark's baselines (curl, xmllint) are timed from spawn to reap.
-    .package(path: "../ProcessEngine"),
+    .package(path: "../Cores"),
+    // HTTPEngine, the HTTP transport shared with the other live packages that fetch over HTTP
+    // (libcurl and its providers are declared there, once), and libxml2's one module; the
+    // benchmark's baselines (curl, xmllint) are timed from spawn to reap with ProcessEngine.
+    .package(path: "../Engines"),
+    // Test-only: HTTPTestSupport, the tests' real HTTP server on 127.0.0.1, and FuzzingSupport.
+    .package(path: "../Support"),
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
     .package(
@@ -28,7 +26,7 @@ let package = Package(
       from: "1.17.1",
       traits: ["Clocks", "Foundation"]
     ),
-    // Test-only: the routes and responses of the real HTTP server on 127.0.0.1 (HTTPEngine's
+    // Test-only: the routes and responses of the real HTTP server on 127.0.0.1 (HTTPTestSupport's
     // TestServer) that the tests script, so feeds are fetched over real sockets, not a mock.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
@@ -36,13 +34,13 @@ let package = Package(
     .target(
       name: "NewsClientLive",
       dependencies: [
-        .product(name: "CLibXML2", package: "HTMLEngine"),
-        .product(name: "HTTPEngine", package: "HTTPEngine"),
+        .product(name: "CLibXML2", package: "Engines"),
+        .product(name: "HTTPEngine", package: "Engines"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "StorageClient", package: "StorageClient"),
-        .product(name: "TextCore", package: "TextCore"),
-        .product(name: "HTMLEngine", package: "HTMLEngine"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "TextCore", package: "Cores"),
+        .product(name: "HTMLEngine", package: "Engines"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -52,9 +50,9 @@ let package = Package(
       name: "NewsBenchmark",
       dependencies: [
         "NewsClientLive",
-        .product(name: "HTTPEngine", package: "HTTPEngine"),
+        .product(name: "HTTPEngine", package: "Engines"),
         .product(name: "StorageClient", package: "StorageClient"),
-        .product(name: "ProcessEngine", package: "ProcessEngine"),
+        .product(name: "ProcessEngine", package: "Engines"),
       ]
     ),
     // libFuzzer harnesses for the feed and date parsers; see Scripts/fuzz at the workspace top.
@@ -63,15 +61,15 @@ let package = Package(
       dependencies: [
         "NewsClientLive",
         .product(name: "NewsClient", package: "NewsClient"),
-        .product(name: "FuzzingSupport", package: "FuzzingSupport"),
-        .product(name: "TextCore", package: "TextCore"),
+        .product(name: "FuzzingSupport", package: "Support"),
+        .product(name: "TextCore", package: "Cores"),
       ],
       exclude: ["seeds"]
     ),
     .executableTarget(
       name: "DateParserFuzzer",
       dependencies: [
-        "NewsClientLive", .product(name: "FuzzingSupport", package: "FuzzingSupport"),
+        "NewsClientLive", .product(name: "FuzzingSupport", package: "Support"),
       ],
       exclude: ["seeds", "Corpus"]
     ),
@@ -79,13 +77,13 @@ let package = Package(
       name: "NewsClientLiveTests",
       dependencies: [
         "NewsClientLive",
-        .product(name: "HTMLEngine", package: "HTMLEngine"),
+        .product(name: "HTMLEngine", package: "Engines"),
         .product(name: "StorageClient", package: "StorageClient"),
-        .product(name: "HTTPEngine", package: "HTTPEngine"),
-        .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
+        .product(name: "HTTPEngine", package: "Engines"),
+        .product(name: "HTTPTestSupport", package: "Support"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
-        .product(name: "TextCore", package: "TextCore"),
+        .product(name: "TextCore", package: "Cores"),
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -11,9 +11,8 @@ let package = Package(
     .package(path: "../NewsClient"),
     .package(path: "../StorageClient"),
     .package(path: "../ArticleStoreClient"),
-    .package(path: "../TextCore"),
-    .package(path: "../RichTextCore"),
-    .package(path: "../FuzzingSupport"),
+    .package(path: "../Cores"),
+    .package(path: "../Support"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
@@ -28,20 +27,20 @@ let package = Package(
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "TextCore", package: "TextCore"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "TextCore", package: "Cores"),
+        .product(name: "RichTextCore", package: "Cores"),
       ]
     ),
     // A libFuzzer harness for the OPML reader; see Scripts/fuzz.
     .executableTarget(
       name: "OPMLFuzzer",
-      dependencies: ["NewsFeature", .product(name: "FuzzingSupport", package: "FuzzingSupport")],
+      dependencies: ["NewsFeature", .product(name: "FuzzingSupport", package: "Support")],
       exclude: ["seeds"]
     ),
     .testTarget(
       name: "NewsFeatureTests",
       dependencies: [
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         "NewsFeature",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "NewsClient", package: "NewsClient"),

@@ -13,14 +13,14 @@ let package = Package(
     .package(path: "../AudioPlayerClient"),
     .package(path: "../NewsClient"),
     .package(path: "../NewsFeature"),
-    .package(path: "../RichTextCore"),
+    .package(path: "../Cores"),
     // Features compose: while the user is logged in to a sync server, a refresh is a sync.
     .package(path: "../SyncFeature"),
     .package(path: "../StorageClient"),
     .package(path: "../SyncClient"),
     .package(path: "../TerminalClient"),
-    .package(path: "../TextCore"),
-    .package(path: "../TimeCore"),
+    // Test-only: TestSupport's temporary folder and waiting for a condition.
+    .package(path: "../Support"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -40,25 +40,26 @@ let package = Package(
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "NewsFeature", package: "NewsFeature"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "TextCore", package: "TextCore"),
-        .product(name: "TimeCore", package: "TimeCore"),
+        .product(name: "TextCore", package: "Cores"),
+        .product(name: "TimeCore", package: "Cores"),
       ]
     ),
     .testTarget(
       name: "ReaderFeatureTests",
       dependencies: [
+        .product(name: "TestSupport", package: "Support"),
         .product(name: "ArticleClient", package: "ArticleClient"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         "ReaderFeature",
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
-        .product(name: "TextCore", package: "TextCore"),
+        .product(name: "TextCore", package: "Cores"),
         .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "StorageClient", package: "StorageClient"),

@@ -10,11 +10,12 @@ let package = Package(
   dependencies: [
     // The interface this package implements.
     .package(path: "../StorageClient"),
-    // Atomic replacement, setting damaged files aside, typed file failures and the XDG rule,
-    // shared with the other live packages that keep files instead of copied here.
-    .package(path: "../FileEngine"),
-    // Test-only: the writer processes the tests kill mid-save.
-    .package(path: "../ProcessEngine"),
+    // FileEngine: atomic replacement, setting damaged files aside, typed file failures and the
+    // XDG rule, shared with the other live packages that keep files instead of copied here.
+    // Test-only, ProcessEngine: the writer processes the tests kill mid-save.
+    .package(path: "../Engines"),
+    // Test-only: TestSupport's temporary folder and waiting for a condition.
+    .package(path: "../Support"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into plain file storage.
     .package(
@@ -29,7 +30,7 @@ let package = Package(
       dependencies: [
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "FileEngine", package: "FileEngine"),
+        .product(name: "FileEngine", package: "Engines"),
       ]
     ),
     // A process that saves in a loop, for the tests to kill mid-write and to run two at once. Not
@@ -44,10 +45,11 @@ let package = Package(
     .testTarget(
       name: "StorageClientLiveTests",
       dependencies: [
+        .product(name: "TestSupport", package: "Support"),
         "StorageClientLive",
         "storage-writer",
         .product(name: "StorageClient", package: "StorageClient"),
-        .product(name: "ProcessEngine", package: "ProcessEngine"),
+        .product(name: "ProcessEngine", package: "Engines"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

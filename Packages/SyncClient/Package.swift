@@ -9,7 +9,7 @@ let package = Package(
   ],
   dependencies: [
     // Bodies are the app's rich text, rendered by the live client.
-    .package(path: "../RichTextCore"),
+    .package(path: "../Cores"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -22,7 +22,7 @@ let package = Package(
     .target(
       name: "SyncClient",
       dependencies: [
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

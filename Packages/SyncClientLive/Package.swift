@@ -13,24 +13,22 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../SyncClient"),
-    // The HTTP transport that the live packages share: libcurl is declared there, once. Its
-    // HTTPEngineTestSupport is the tests' scripted server, which plays feeds for coldsweat to fetch
-    // and a hostile sync server.
-    .package(path: "../HTTPEngine"),
-    // Bodies: the server's HTML rendered as a feed's is.
-    .package(path: "../HTMLEngine"),
-    .package(path: "../RichTextCore"),
-    // The one rule that makes a server's text safe for a terminal.
-    .package(path: "../TextCore"),
-    // Test-only, through SyncClientLiveTestSupport: running coldsweat's commands to their end.
-    .package(path: "../ProcessEngine"),
+    // HTTPEngine, the HTTP transport that the live packages share (libcurl is declared there,
+    // once); HTMLEngine, which renders the server's HTML as a feed's is; and, test-only through
+    // SyncClientLiveTestSupport, ProcessEngine, which runs coldsweat's commands to their end.
+    .package(path: "../Engines"),
+    // TextCore: the one rule that makes a server's text safe for a terminal.
+    .package(path: "../Cores"),
+    // Test-only: HTTPTestSupport, the tests' scripted server, which plays feeds for coldsweat to
+    // fetch and a hostile sync server.
+    .package(path: "../Support"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively.
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
       traits: ["Clocks", "Foundation"]
     ),
-    // Test-only, through SyncClientLiveTestSupport: the routes and responses of HTTPEngine's test
+    // Test-only, through SyncClientLiveTestSupport: the routes and responses of HTTPTestSupport's
     // server.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
@@ -39,19 +37,19 @@ let package = Package(
       name: "SyncClientLive",
       dependencies: [
         .product(name: "SyncClient", package: "SyncClient"),
-        .product(name: "HTTPEngine", package: "HTTPEngine"),
-        .product(name: "TextCore", package: "TextCore"),
-        .product(name: "HTMLEngine", package: "HTMLEngine"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "HTTPEngine", package: "Engines"),
+        .product(name: "TextCore", package: "Cores"),
+        .product(name: "HTMLEngine", package: "Engines"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
     .target(
       name: "SyncClientLiveTestSupport",
       dependencies: [
-        .product(name: "HTTPEngine", package: "HTTPEngine"),
-        .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
-        .product(name: "ProcessEngine", package: "ProcessEngine"),
+        .product(name: "HTTPEngine", package: "Engines"),
+        .product(name: "HTTPTestSupport", package: "Support"),
+        .product(name: "ProcessEngine", package: "Engines"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
@@ -61,9 +59,9 @@ let package = Package(
         "SyncClientLive",
         "SyncClientLiveTestSupport",
         .product(name: "SyncClient", package: "SyncClient"),
-        .product(name: "HTTPEngineTestSupport", package: "HTTPEngine"),
+        .product(name: "HTTPTestSupport", package: "Support"),
         .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "RichTextCore", package: "RichTextCore"),
+        .product(name: "RichTextCore", package: "Cores"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

@@ -13,7 +13,7 @@ let package = Package(
     .package(path: "../StorageClient"),
     .package(path: "../NewsFeature"),
     .package(path: "../NewsClient"),
-    .package(path: "../TextCore"),
+    .package(path: "../Cores"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
       from: "1.17.1",
@@ -29,7 +29,7 @@ let package = Package(
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "NewsClient", package: "NewsClient"),
-        .product(name: "TextCore", package: "TextCore"),
+        .product(name: "TextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

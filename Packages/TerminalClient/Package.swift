@@ -8,7 +8,7 @@ let package = Package(
     .library(name: "TerminalClient", targets: ["TerminalClient"])
   ],
   dependencies: [
-    .package(path: "../TextCore"),
+    .package(path: "../Cores"),
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
@@ -24,7 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "TextCore", package: "TextCore"),
+        .product(name: "TextCore", package: "Cores"),
       ]
     ),
     .testTarget(

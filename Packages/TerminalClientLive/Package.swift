@@ -13,13 +13,13 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../TerminalClient"),
-    .package(path: "../TextCore"),
-    // The self-pipe through which the signal handlers wake the input thread, shared with the
-    // audio player's playback thread.
-    .package(path: "../FileEngine"),
-    // Starting the browser, tmux and the tests' child with default signals and no stray
-    // descriptors.
-    .package(path: "../ProcessEngine"),
+    .package(path: "../Cores"),
+    // FileEngine: the self-pipe through which the signal handlers wake the input thread, shared
+    // with the audio player's playback thread. ProcessEngine: starting the browser, tmux and the
+    // tests' child with default signals and no stray descriptors.
+    .package(path: "../Engines"),
+    // Test-only: TestSupport's temporary folder and waiting for a condition.
+    .package(path: "../Support"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively, and
     // the defaults would link FoundationNetworking (and so libcurl) into a terminal driver.
     .package(
@@ -34,9 +34,9 @@ let package = Package(
       dependencies: [
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "TextCore", package: "TextCore"),
-        .product(name: "FileEngine", package: "FileEngine"),
-        .product(name: "ProcessEngine", package: "ProcessEngine"),
+        .product(name: "TextCore", package: "Cores"),
+        .product(name: "FileEngine", package: "Engines"),
+        .product(name: "ProcessEngine", package: "Engines"),
       ]
     ),
     // A process that enters the terminal it is given and reports its events, for the tests to
@@ -59,18 +59,22 @@ let package = Package(
     ),
     .target(
       name: "TerminalClientLiveTestSupport",
-      dependencies: [.product(name: "ProcessEngine", package: "ProcessEngine")]
+      dependencies: [
+        .product(name: "ProcessEngine", package: "Engines"),
+        .product(name: "TestSupport", package: "Support"),
+      ]
     ),
     .testTarget(
       name: "TerminalClientLiveTests",
       dependencies: [
+        .product(name: "TestSupport", package: "Support"),
         "TerminalClientLive",
         "TerminalClientLiveTestSupport",
         "terminal-child",
         // The benchmark's reader screen, so that the tests check the same frames it measures.
         "terminal-bench",
         .product(name: "TerminalClient", package: "TerminalClient"),
-        .product(name: "ProcessEngine", package: "ProcessEngine"),
+        .product(name: "ProcessEngine", package: "Engines"),
       ]
     ),
   ],

@@ -5,15 +5,16 @@ tests must not lean on those examples. A fixture is the workspace's Scripts/, a 
 whose executable is `tide-cli` (target TideCLI), and a few tiny pure-Swift packages with no
 remote dependencies, so manifests read in a second and test binaries build in seconds:
 
-  TideCore        core
-  TideEngine      engine, depends on TideCore
+  Cores           the cores, one target each: TideCore
+  Engines         the engines: TideEngine, which uses TideCore
+  Support         support for tests, fuzzers and benchmarks: TideSupport
   TideClient      interface
   TideClientLive  live, depends on TideClient and TideEngine
   TideFeature     feature, depends on TideClient and TideCore; its benchmark and its tests use
                   TideSupport
-  TideSupport     support
 
-so that every kind is there, each used as the rules allow. App depends on the client, the live
+so that every kind is there, each used as the rules allow, and the shared kinds are held as the
+workspace holds them: targets of one package per kind. App depends on the client, the live
 package and the feature, and imports the live package in Sources/TideCLI/Composition/ only, as
 the real app does. `TideClient` is there on purpose: the app's camel-case name is `TideCLI`, and
 the check of the app's name must not find it in `TideClient`.
@@ -42,12 +43,19 @@ def write(path: pathlib.Path, text: str) -> None:
     path.write_text(textwrap.dedent(text))
 
 
+# The package that holds each shared target of the fixture.
+HOLDERS = {"TideCore": "Cores", "TideEngine": "Engines", "TideSupport": "Support"}
+
+
 def package_lines(dependencies: list[str]) -> str:
-    return "".join(f'    .package(path: "../{name}"),\n' for name in dependencies)
+    names = dict.fromkeys(HOLDERS.get(name, name) for name in dependencies)
+    return "".join(f'    .package(path: "../{name}"),\n' for name in names)
 
 
 def product_lines(dependencies: list[str]) -> str:
-    return "".join(f'        .product(name: "{name}", package: "{name}"),\n' for name in dependencies)
+    return "".join(
+        f'        .product(name: "{name}", package: "{HOLDERS.get(name, name)}"),\n' for name in dependencies
+    )
 
 
 def add_package(
@@ -88,10 +96,43 @@ def add_package(
     return folder
 
 
+def add_kind_package(root: pathlib.Path, name: str, targets: dict[str, list[tuple[str, str]]]) -> pathlib.Path:
+    """Writes Packages/`name`, a package that holds one kind's targets, as Packages/Cores does:
+    each target of `targets` is a library product with its tests, and depends on the products
+    (name, package) it lists."""
+    folder = root / "Packages" / name
+    packages = sorted({package for dependencies in targets.values() for _, package in dependencies})
+    products = "".join(f'    .library(name: "{target}", targets: ["{target}"]),\n' for target in targets)
+    target_lines = ""
+    for target, dependencies in targets.items():
+        lines = "".join(f'        .product(name: "{product}", package: "{package}"),\n' for product, package in dependencies)
+        target_lines += f'    .target(\n      name: "{target}",\n      dependencies: [\n{lines}      ]\n    ),\n'
+        target_lines += f'    .testTarget(\n      name: "{target}Tests",\n      dependencies: [\n        "{target}",\n      ]\n    ),\n'
+        imports = "".join(f"import {product}\n" for product, _ in dependencies)
+        write(folder / "Sources" / target / f"{target}.swift", f"{imports}public let planted = 1\n")
+        write(
+            folder / "Tests" / f"{target}Tests" / f"{target}Tests.swift",
+            f"import {target}\nimport Testing\n\n@Test func builds() {{ #expect({target}.planted == 1) }}\n",
+        )
+    write(
+        folder / "Package.swift",
+        "// swift-tools-version: 6.1\n"
+        "import PackageDescription\n\n"
+        "let package = Package(\n"
+        f'  name: "{name}",\n'
+        f"  products: [\n{products}  ],\n"
+        f"  dependencies: [\n{package_lines(packages)}  ],\n"
+        f"  targets: [\n{target_lines}  ],\n"
+        "  swiftLanguageModes: [.v6]\n"
+        ")\n",
+    )
+    return folder
+
+
 def add_app(root: pathlib.Path, dependencies: list[str]) -> pathlib.Path:
     """Writes a minimal App/: the executable `tide-cli`, linking the products of `dependencies`."""
     folder = root / "App"
-    packages = "".join(f'    .package(path: "../Packages/{name}"),\n' for name in dependencies)
+    packages = "".join(f'    .package(path: "../Packages/{name}"),\n' for name in dict.fromkeys(HOLDERS.get(name, name) for name in dependencies))
     write(
         folder / "Package.swift",
         "// swift-tools-version: 6.1\n"
@@ -108,7 +149,10 @@ def add_app(root: pathlib.Path, dependencies: list[str]) -> pathlib.Path:
         ")\n",
     )
     # Live packages and engines are imported by the composition files alone, as check (p) wants.
-    live = [name for name in dependencies if workspace_layout.package_kind(f"Packages/{name}") in ("live", "engine")]
+    live = [
+        name for name in dependencies
+        if workspace_layout.package_kind(f"Packages/{HOLDERS.get(name, name)}") in ("live", "engine")
+    ]
     imports = "".join(f"import {name}\n" for name in dependencies if name not in live)
     write(folder / "Sources" / APP_TARGET / "main.swift", f"{imports}\nprint(\"Hello\")\n")
     live_imports = "".join(f"import {name}\n" for name in live)
@@ -128,9 +172,9 @@ def add_app(root: pathlib.Path, dependencies: list[str]) -> pathlib.Path:
 def create(root: pathlib.Path) -> pathlib.Path:
     """Writes the whole fixture into `root` and returns it."""
     copy_scripts(root)
-    add_package(root, "TideSupport")
-    add_package(root, "TideCore")
-    add_package(root, "TideEngine", dependencies=["TideCore"])
+    add_kind_package(root, "Support", {"TideSupport": []})
+    add_kind_package(root, "Cores", {"TideCore": []})
+    add_kind_package(root, "Engines", {"TideEngine": [("TideCore", "Cores")]})
     add_package(
         root,
         "TideClient",
@@ -157,7 +201,7 @@ def create(root: pathlib.Path) -> pathlib.Path:
         test_dependencies=["TideSupport"],
         extra_targets=(
             '    .executableTarget(\n      name: "TideBenchmark",\n'
-            '      dependencies: ["TideFeature", .product(name: "TideSupport", package: "TideSupport")]\n    ),\n'
+            '      dependencies: ["TideFeature", .product(name: "TideSupport", package: "Support")]\n    ),\n'
         ),
     )
     write(

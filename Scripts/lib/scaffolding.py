@@ -83,6 +83,7 @@ def lower_camel_case(name: str) -> str:
 
 
 def refuse_existing(*package_names: str) -> None:
+    """Refuses a name that a package under Packages/ already has, in any spelling."""
     existing = {path.name.lower(): path.name for path in PACKAGES.iterdir()} if PACKAGES.exists() else {}
     for package in package_names:
         if package.lower() in existing:
@@ -151,22 +152,93 @@ def link_into_app(edit) -> list[str]:
     return lines
 
 
-def scaffold_shared_package(arguments: list[str], kind: str, suffix: str, example: str, next_steps: str) -> None:
-    """Creates Packages/<NAME>`suffix` from Scripts/templates/`kind` (a core or an engine) and
-    redraws the graph: the whole of Scripts/new-core and Scripts/new-engine, which differ only in
-    their kind.
+# The package that holds each shared kind's targets, one target each (Scripts/lib/workspace.py).
+KIND_PACKAGES = {kind: name for name, kind in workspace_layout.KIND_PACKAGES.items()}
+
+
+def manifest_products(folder: pathlib.Path) -> dict[str, list[str]]:
+    """The library products of the package in `folder`, with their targets, read by SwiftPM."""
+    manifest = workspace_layout.read_manifest(folder, relative(folder))
+    return {
+        product["name"]: product["targets"]
+        for product in manifest["products"]
+        if "library" in product["type"]
+    }
+
+
+def list_end(text: str, key: str) -> int:
+    """Where the top-level `key: [` list of a manifest closes: the index of its `]`, found by
+    counting brackets outside string literals and comments."""
+    start = re.search(rf"^  {key}: \[", text, re.MULTILINE)
+    if not start:
+        refuse(f"the manifest has no top-level `{key}: [` list to add to; add the target by hand.")
+    depth, index, in_string = 0, start.end() - 1, False
+    while index < len(text):
+        character = text[index]
+        if in_string:
+            in_string = character != '"' or text[index - 1] == "\\"
+        elif character == '"':
+            in_string = True
+        elif text.startswith("//", index):
+            index = text.index("\n", index)
+            continue
+        elif character == "[":
+            depth += 1
+        elif character == "]":
+            depth -= 1
+            if depth == 0:
+                return index
+        index += 1
+    refuse(f"the manifest's `{key}: [` list never closes; add the target by hand.")
+
+
+def append_to_list(text: str, key: str, lines: str) -> str:
+    """`text` with `lines` added at the end of its top-level `key: [` list."""
+    end = list_end(text, key)
+    before = text[:end].rstrip()
+    if not before.endswith((",", "[")):
+        before += ","
+    return f"{before}\n{lines.rstrip()}\n  {text[end:]}"
+
+
+def scaffold_kind_target(arguments: list[str], kind: str, suffix: str, example: str, next_steps: str) -> None:
+    """Adds the target <NAME>`suffix`, with its tests and a library product, to the package that
+    holds every target of its kind (Packages/Cores or Packages/Engines), from
+    Scripts/templates/`kind`, and redraws the graph: the whole of Scripts/new-core and
+    Scripts/new-engine, which differ only in their kind.
 
     Nothing is linked into App/: a core or an engine is there to be shared, so the packages that
-    use it name it, and until one does it builds and tests on its own, found by `make test`."""
+    use it name its product, and until one does it builds and tests with its package, which
+    `make test` tests."""
     if len(arguments) != 1 or arguments[0].startswith("-"):
         refuse(f"usage: Scripts/new-{kind} NAME, such as Scripts/new-{kind} {example}")
     name = base_name(arguments[0], suffix, kind)
-    package = f"{name}{suffix}"
-    refuse_existing(package)
-    for path in render(kind, PACKAGES / package, {"Name": name, suffix: package}):
+    target = f"{name}{suffix}"
+    holder = PACKAGES / KIND_PACKAGES[kind]
+    manifest = holder / "Package.swift"
+    if not manifest.exists():
+        refuse(f"{relative(holder)} is missing: it holds every {kind} of the workspace, one target each.")
+    refuse_existing(target)
+    existing = {name.lower() for name in manifest_products(holder)}
+    existing |= {path.name.lower() for path in (holder / "Sources").iterdir()} if (holder / "Sources").exists() else set()
+    if target.lower() in existing:
+        refuse(f"{relative(holder)} already has a target {target}; nothing was created. Choose another name.")
+    text = append_to_list(manifest.read_text(), "products", f'    .library(name: "{target}", targets: ["{target}"]),')
+    text = append_to_list(
+        text,
+        "targets",
+        f'    .target(name: "{target}"),\n    .testTarget(name: "{target}Tests", dependencies: ["{target}"]),',
+    )
+    manifest.write_text(text)
+    format_files(WORKSPACE, [manifest])
+    for path in render(kind, holder, {"Name": name, suffix: target}):
         print(f"created {relative(path)}")
+    print(f"added the target {target} and its product to {relative(manifest)}")
     print(workspace_layout.redraw_graph(WORKSPACE))
-    print(f"\nTest it:   make test-{package}\n{next_steps.format(package=package, name=name)}")
+    print(
+        f"\nTest it:   make test-{holder.name}\n"
+        + next_steps.format(target=target, package=holder.name, name=name)
+    )
 
 
 def swift_sources(package: str) -> list[pathlib.Path]:

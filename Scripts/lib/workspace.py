@@ -1,18 +1,27 @@
 """The workspace as every script sees it: its packages, their kinds, their manifests, the app's name.
 
 One classifier, so that Scripts/check-architecture, Scripts/graph and the scaffolders can never
-disagree about what a package is. Kinds come from folder names:
+disagree about what a package or a target is. Kinds come from folder and target names:
 
   app        App/, the composition root
   live       Packages/*Live, live implementations on C libraries
-  engine     Packages/*Engine, live machinery that several live packages share (a transport, a
-             self-pipe, atomic files, process spawning), on C libraries; only live packages, App,
-             other engines and tests, fuzzers and benchmarks may use it
+  engine     Packages/Engines (or any Packages/*Engine): live machinery that several live
+             packages share (a transport, a self-pipe, atomic files, process spawning), on C
+             libraries; only live packages, App, other engines and tests, fuzzers and benchmarks
+             may use it
   feature    Packages/*Feature
-  support    Packages/*Support, used only by tests, fuzzers and benchmarks (FuzzingSupport)
+  support    Packages/Support (or any Packages/*Support), and every target named *Support
+             wherever it lives: used only by tests, fuzzers and benchmarks
   interface  every other package under Packages/
-  core       Packages/*Core, pure Swift rules and value types that any package may share, on
-             nothing but other cores
+  core       Packages/Cores (or any Packages/*Core), pure Swift rules and value types that any
+             package may share, on nothing but other cores
+
+Each client, live implementation and feature is a package of its own, which its people own and
+test alone. Shared machinery of one kind is different: the cores are targets of one package, the
+engines of another, the support of a third, so that a new home costs a target, not a package, and
+a package that uses one of them builds that target alone. A target has its package's kind, but a
+target named *Support is support wherever it lives: a client's fake for tests sits beside the
+client, and the rules still keep it out of everything that ships.
 
 Interfaces held shared rules only because nothing else could, and live packages could not share
 machinery: a core and an engine give each shared mechanism one home of the right weight.
@@ -27,6 +36,8 @@ import sys
 # Top to bottom, as the graph draws them: who may depend on whom runs downwards.
 KINDS = ("app", "feature", "live", "engine", "support", "interface", "core")
 APP_FOLDER = "App"
+# The packages that hold the targets of one kind, one target each.
+KIND_PACKAGES = {"Cores": "core", "Engines": "engine", "Support": "support"}
 
 
 def package_kind(folder: str | pathlib.PurePath) -> str:
@@ -34,6 +45,8 @@ def package_kind(folder: str | pathlib.PurePath) -> str:
     path = pathlib.PurePath(folder)
     if path.as_posix() == APP_FOLDER:
         return "app"
+    if path.name in KIND_PACKAGES:
+        return KIND_PACKAGES[path.name]
     if path.name.endswith("Live"):
         return "live"
     if path.name.endswith("Feature"):
@@ -45,6 +58,14 @@ def package_kind(folder: str | pathlib.PurePath) -> str:
     if path.name.endswith("Engine"):
         return "engine"
     return "interface"
+
+
+def target_kind(package: str, target: str) -> str:
+    """The kind of the target named `target` of a package of kind `package`: its package's, but
+    support for any target named *Support outside App, such as a client's fake for tests."""
+    if package != "app" and target.endswith("Support"):
+        return "support"
+    return package
 
 
 def package_folders(workspace: pathlib.Path) -> list[str]:

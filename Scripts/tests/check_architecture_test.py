@@ -18,14 +18,24 @@ import script_testing
 from script_testing import edit, run
 
 
+def manifest_of(workspace: pathlib.Path, target: str) -> pathlib.Path:
+    """The manifest of the package that holds `target`: its own, or that of Packages/Cores,
+    Engines or Support for the fixture's shared targets."""
+    return workspace / "Packages" / fixture_workspace.HOLDERS.get(target, target) / "Package.swift"
+
+
 def add_local_dependency(workspace: pathlib.Path, package: str, dependency: str, target: str | None = None) -> None:
-    """Makes the target `target` (the library by default) of Packages/`package` depend on Packages/`dependency`."""
-    manifest = workspace / "Packages" / package / "Package.swift"
-    edit(manifest, "  dependencies: [\n", f'  dependencies: [\n    .package(path: "../{dependency}"),\n')
+    """Makes the target `target` (the library by default) of the package that holds `package`
+    depend on the product `dependency`, declaring the package that holds it if need be."""
+    manifest = manifest_of(workspace, package)
+    holder = fixture_workspace.HOLDERS.get(dependency, dependency)
+    declaration = f'    .package(path: "../{holder}"),\n'
+    if declaration not in manifest.read_text():
+        edit(manifest, "  dependencies: [\n", f"  dependencies: [\n{declaration}")
     edit(
         manifest,
         f'      name: "{target or package}",\n      dependencies: [\n',
-        f'      name: "{target or package}",\n      dependencies: [\n        .product(name: "{dependency}", package: "{dependency}"),\n',
+        f'      name: "{target or package}",\n      dependencies: [\n        .product(name: "{dependency}", package: "{holder}"),\n',
     )
 
 
@@ -36,15 +46,16 @@ def check(workspace: pathlib.Path, *arguments: str) -> subprocess.CompletedProce
 def add_test_dependency(workspace: pathlib.Path, package: str, dependency: str) -> None:
     """Makes the test target of Packages/`package` depend on Packages/`dependency`, which the package
     may already declare."""
-    manifest = workspace / "Packages" / package / "Package.swift"
-    declaration = f'    .package(path: "../{dependency}"),\n'
+    manifest = manifest_of(workspace, package)
+    holder = fixture_workspace.HOLDERS.get(dependency, dependency)
+    declaration = f'    .package(path: "../{holder}"),\n'
     if declaration not in manifest.read_text():
         edit(manifest, "  dependencies: [\n", f"  dependencies: [\n{declaration}")
     edit(
         manifest,
         f'      name: "{package}Tests",\n      dependencies: [\n        "{package}",\n',
         f'      name: "{package}Tests",\n      dependencies: [\n        "{package}",\n'
-        f'        .product(name: "{dependency}", package: "{dependency}"),\n',
+        f'        .product(name: "{dependency}", package: "{holder}"),\n',
     )
 
 
@@ -98,10 +109,16 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
             "  targets: [\n",
             '  targets: [\n    .systemLibrary(name: "CPlanted", pkgConfig: "libcurl"),\n',
         )
+        edit(
+            workspace / "Packages/TideClient/Package.swift",
+            '      name: "TideClient",\n      dependencies: [\n',
+            '      name: "TideClient",\n      dependencies: [\n        "CPlanted",\n',
+        )
         self.assertFails(
             check(workspace, "--manifests-only"),
             "(b) Packages/TideClient declares the system-library target CPlanted",
-            "(b) Packages/TideFeature reaches the system-library target(s) CPlanted of Packages/TideClient",
+            "(b) Packages/TideFeature reaches the system-library target CPlanted of Packages/TideClient "
+            "(TideFeature -> TideClient -> CPlanted)",
         )
 
     def test_an_interface_with_default_traits(self) -> None:
@@ -119,8 +136,8 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         add_local_dependency(workspace, "TideClientLive", "TideSupport")
         self.assertFails(
             check(workspace, "--manifests-only"),
-            "(e) Packages/TideClientLive: the library product TideClientLive depends on the support package "
-            "Packages/TideSupport through its target TideClientLive",
+            "(e) Packages/TideClientLive: the library product TideClientLive depends on the support target "
+            "TideSupport of Packages/Support through its target TideClientLive",
             "move the dependency to a test or executable target",
         )
 
@@ -131,26 +148,71 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         edit(
             manifest,
             "  targets: [\n",
-            '  targets: [\n    .target(name: "TideHelpers", dependencies: [.product(name: "TideSupport", package: "TideSupport")]),\n',
+            '  targets: [\n    .target(name: "TideHelpers", dependencies: [.product(name: "TideSupport", package: "Support")]),\n',
         )
         fixture_workspace.write(workspace / "Packages/TideFeature/Sources/TideHelpers/Helpers.swift", "import TideSupport\n")
         self.assertFails(
             check(workspace, "--manifests-only"),
-            "(e) Packages/TideFeature: the library product TideFeature depends on the support package "
-            "Packages/TideSupport through its target TideHelpers",
+            "(e) Packages/TideFeature: the library product TideFeature depends on the support target "
+            "TideSupport of Packages/Support through its target TideHelpers",
+        )
+
+    def test_a_support_target_beside_a_client_never_ships(self) -> None:
+        """A client's fake for tests lives beside the client, as ArticleStoreClientTestSupport
+        does: its tests and other packages' tests may use it, nothing that ships may."""
+        workspace = fixture_workspace.create(self.root)
+        manifest = workspace / "Packages/TideClient/Package.swift"
+        edit(
+            manifest,
+            "  products: [",
+            '  products: [.library(name: "TideClientTestSupport", targets: ["TideClientTestSupport"]), ',
+        )
+        edit(manifest, "  targets: [\n", '  targets: [\n    .target(name: "TideClientTestSupport"),\n')
+        fixture_workspace.write(workspace / "Packages/TideClient/Sources/TideClientTestSupport/Fake.swift", "public let fake = 1\n")
+        add_test_dependency(workspace, "TideClient", "TideClientTestSupport")
+        add_test_dependency(workspace, "TideFeature", "TideClientTestSupport")
+        edit(
+            workspace / "Packages/TideFeature/Package.swift",
+            '.package(path: "../TideClientTestSupport"),\n',
+            "",
+        )
+        edit(
+            workspace / "Packages/TideFeature/Package.swift",
+            '.product(name: "TideClientTestSupport", package: "TideClientTestSupport")',
+            '.product(name: "TideClientTestSupport", package: "TideClient")',
+        )
+        edit(
+            manifest,
+            '.product(name: "TideClientTestSupport", package: "TideClientTestSupport"),\n',
+            '"TideClientTestSupport",\n',
+        )
+        edit(manifest, '    .package(path: "../TideClientTestSupport"),\n', "")
+        self.assertSucceeds(check(workspace, "--manifests-only"))
+        edit(
+            manifest,
+            '      name: "TideClient",\n      dependencies: [\n',
+            '      name: "TideClient",\n      dependencies: [\n        "TideClientTestSupport",\n',
+        )
+        self.assertFails(
+            check(workspace, "--manifests-only"),
+            "(e) Packages/TideClient: the library product TideClient depends on the support target "
+            "TideClientTestSupport of Packages/TideClient through its target TideClient",
+            "(e) App: the executable product tide-cli depends on the support target TideClientTestSupport of "
+            "Packages/TideClient through TideCLI -> TideClient -> TideClientTestSupport",
         )
 
     def test_the_app_executable_depending_on_a_support_package(self) -> None:
         workspace = fixture_workspace.create(self.root)
-        edit(workspace / "App/Package.swift", "  dependencies: [\n", '  dependencies: [\n    .package(path: "../Packages/TideSupport"),\n')
+        edit(workspace / "App/Package.swift", "  dependencies: [\n", '  dependencies: [\n    .package(path: "../Packages/Support"),\n')
         edit(
             workspace / "App/Package.swift",
             '      name: "TideCLI",\n      dependencies: [\n',
-            '      name: "TideCLI",\n      dependencies: [\n        .product(name: "TideSupport", package: "TideSupport"),\n',
+            '      name: "TideCLI",\n      dependencies: [\n        .product(name: "TideSupport", package: "Support"),\n',
         )
         self.assertFails(
             check(workspace, "--manifests-only"),
-            "(e) App: the executable product tide-cli depends on the support package Packages/TideSupport through its target TideCLI",
+            "(e) App: the executable product tide-cli depends on the support target TideSupport of Packages/Support "
+            "through its target TideCLI",
         )
 
     def test_undeclared_imports(self) -> None:
@@ -209,8 +271,8 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         edit(live / "Package.swift", "  targets: [\n", '  targets: [\n    .systemLibrary(name: "CPlanted", pkgConfig: "planted"),\n')
         edit(
             live / "Package.swift",
-            '.product(name: "TideEngine", package: "TideEngine"),\n      ]\n',
-            '.product(name: "TideEngine", package: "TideEngine"),\n      ],\n      linkerSettings: [.linkedLibrary("sqlite3")]\n',
+            '.product(name: "TideEngine", package: "Engines"),\n      ]\n',
+            '.product(name: "TideEngine", package: "Engines"),\n      ],\n      linkerSettings: [.linkedLibrary("sqlite3")]\n',
         )
         self.assertFails(
             check(workspace, "--manifests-only"),
@@ -255,6 +317,11 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
             "  dependencies: [\n",
             '  dependencies: [\n    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),\n',
         )
+        edit(
+            workspace / "Packages/TideClient/Package.swift",
+            '      name: "TideClient",\n      dependencies: [\n',
+            '      name: "TideClient",\n      dependencies: [\n        .product(name: "GRDB", package: "GRDB.swift"),\n',
+        )
         result = check(workspace, "--manifests-only")
         self.assertFails(
             result,
@@ -266,8 +333,9 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
 
     def test_a_core_that_is_not_pure_swift(self) -> None:
         workspace = fixture_workspace.create(self.root)
-        core = workspace / "Packages/TideCore"
+        core = workspace / "Packages/Cores"
         fixture_workspace.write(core / "Sources/CPlanted/module.modulemap", 'module CPlanted [system] {\n  link "curl"\n}\n')
+        edit(core / "Package.swift", '      name: "TideCore",\n      dependencies: [\n', '      name: "TideCore",\n      dependencies: [\n        "CPlanted",\n')
         edit(
             core / "Package.swift",
             "  targets: [\n",
@@ -284,24 +352,25 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         result = check(workspace, "--manifests-only")
         self.assertFails(
             result,
-            "(k) The core Packages/TideCore declares the system-library target CPlanted",
-            "into an engine (Packages/*Engine) or a live package",
-            "(k) The core Packages/TideCore names swift-dependencies. A core holds values and rules, not clients",
-            "(k) The core Packages/TideCore depends on GRDB.swift",
-            "(k) Packages/TideCore/Sources/TideCore/Network.swift:1: the core imports FoundationNetworking, which links libcurl",
-            "(k) Packages/TideCore/Tests/TideCoreTests/XML.swift:1: the core imports FoundationXML, which links libxml2",
+            "(k) The core Packages/Cores declares the system-library target CPlanted",
+            "into an engine (Packages/Engines) or a live package",
+            "(k) The core Packages/Cores names swift-dependencies. A core holds values and rules, not clients",
+            "(k) The core Packages/Cores depends on GRDB.swift",
+            "(k) Packages/Cores/Sources/TideCore/Network.swift:1: the core imports FoundationNetworking, which links libcurl",
+            "(k) Packages/Cores/Tests/TideCoreTests/XML.swift:1: the core imports FoundationXML, which links libxml2",
             # A feature using the core reaches its C library, as (b) always said.
-            "(b) Packages/TideFeature reaches the system-library target(s) CPlanted of Packages/TideCore",
+            "(b) Packages/TideFeature reaches the system-library target CPlanted of Packages/Cores "
+            "(TideFeature -> TideCore -> CPlanted)",
         )
-        self.assertNotIn("(j) Packages/TideCore", result.stderr)
-        self.assertNotIn("(i) Packages/TideCore", result.stderr)
+        self.assertNotIn("(j) Packages/Cores", result.stderr)
+        self.assertNotIn("(i) Packages/Cores", result.stderr)
 
     def test_a_core_depending_on_anything_but_cores(self) -> None:
         workspace = fixture_workspace.create(self.root)
         fixture_workspace.add_package(workspace, "PlantedCore")
         add_local_dependency(workspace, "TideCore", "PlantedCore")
         add_local_dependency(workspace, "TideCore", "TideClient")
-        manifest = workspace / "Packages/TideCore/Package.swift"
+        manifest = workspace / "Packages/Cores/Package.swift"
         edit(
             manifest,
             "  dependencies: [\n",
@@ -312,14 +381,14 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
             '      name: "TideCore",\n      dependencies: [\n',
             '      name: "TideCore",\n      dependencies: [\n        .product(name: "CustomDump", package: "swift-custom-dump"),\n',
         )
-        # What its tests may use: a remote test library, an engine and a support package.
+        # What its tests may use: a remote test library and support. (An engine too, but not the
+        # engines of Packages/Engines, which depend on the cores: SwiftPM refuses the cycle.)
         edit(
             manifest,
             '      name: "TideCoreTests",\n      dependencies: [\n        "TideCore",\n',
             '      name: "TideCoreTests",\n      dependencies: [\n        "TideCore",\n'
             '        .product(name: "CustomDump", package: "swift-custom-dump"),\n',
         )
-        add_test_dependency(workspace, "TideCore", "TideEngine")
         add_test_dependency(workspace, "TideCore", "TideSupport")
         # But not an interface, even in its tests.
         fixture_workspace.add_package(workspace, "PlantedClient")
@@ -327,16 +396,16 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         result = check(workspace, "--manifests-only")
         self.assertFails(
             result,
-            "(l) The core Packages/TideCore: its target TideCore depends on TideClient from the interface package Packages/TideClient",
-            "(l) The core Packages/TideCore: its target TideCore depends on CustomDump from the package swift-custom-dump",
+            "(l) The core Packages/Cores: its target TideCore depends on TideClient from the interface package Packages/TideClient",
+            "(l) The core Packages/Cores: its target TideCore depends on CustomDump from the package swift-custom-dump",
             "A core depends on other cores only",
-            "(l) The core Packages/TideCore depends on the interface package Packages/PlantedClient. A core depends on "
-            "other cores only",
+            "(l) The core Packages/Cores depends on the interface package Packages/PlantedClient "
+            "(TideCoreTests -> PlantedClient). A core depends on other cores only",
         )
         self.assertNotIn(
             "depends on the interface package Packages/TideClient.", result.stderr, "the same dependency was reported twice"
         )
-        for allowed in ("PlantedCore", "TideCoreTests", "TideEngine", "TideSupport"):
+        for allowed in ("PlantedCore", "TideCoreTests", "TideSupport"):
             self.assertNotIn(f"depends on {allowed}", result.stderr, f"a core was refused {allowed}")
             self.assertNotIn(f"Packages/{allowed} (", result.stderr, f"a core was refused {allowed}")
 
@@ -350,10 +419,10 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         result = check(workspace, "--manifests-only")
         self.assertFails(
             result,
-            "(m) Packages/TideFeature: its target TideFeature depends on the engine Packages/TideEngine (TideEngine). "
+            "(m) Packages/TideFeature: its target TideFeature depends on the engine Packages/Engines (TideEngine). "
             "Engines serve live packages",
-            "(m) Packages/TideClient: its target TideClient depends on the engine Packages/TideEngine",
-            "(m) Packages/PlantedCore: its target PlantedCore depends on the engine Packages/TideEngine",
+            "(m) Packages/TideClient: its target TideClient depends on the engine Packages/Engines",
+            "(m) Packages/PlantedCore: its target PlantedCore depends on the engine Packages/Engines",
             "Reach the machinery through an interface whose live package uses the engine",
         )
         for allowed in ("TideClientTests", "TideClientLive"):
@@ -366,7 +435,7 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         result = check(workspace, "--manifests-only")
         self.assertFails(
             result,
-            "(n) The engine Packages/TideEngine depends on the interface package Packages/TideClient (TideEngine -> TideClient)",
+            "(n) The engine Packages/Engines depends on the interface package Packages/TideClient (TideEngine -> TideClient)",
             "(n) The engine Packages/PlantedEngine depends on the interface package Packages/TideClient "
             "(PlantedEngine -> TideEngine -> TideClient)",
             "it depends on cores and other engines only",
@@ -401,6 +470,28 @@ class CheckArchitectureTest(script_testing.ScriptTestCase):
         )
         for allowed in ("Planted.swift:1", "LiveTests.swift", "LiveValues.swift"):
             self.assertNotIn(allowed, result.stderr, f"{allowed} was refused")
+
+    def test_a_package_reaches_only_the_targets_it_uses(self) -> None:
+        """The rules follow targets: an interface's tests may use an engine on no C library
+        although another engine of Packages/Engines links one."""
+        workspace = fixture_workspace.create(self.root)
+        engines = workspace / "Packages/Engines"
+        fixture_workspace.write(engines / "Sources/CPlanted/module.modulemap", 'module CPlanted [system] {\n  link "curl"\n}\n')
+        fixture_workspace.write(engines / "Sources/TideNetworkEngine/Network.swift", "import CPlanted\n")
+        edit(
+            engines / "Package.swift",
+            "  targets: [\n",
+            '  targets: [\n    .systemLibrary(name: "CPlanted", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),\n'
+            '    .target(name: "TideNetworkEngine", dependencies: ["CPlanted"]),\n',
+        )
+        add_test_dependency(workspace, "TideClient", "TideEngine")
+        self.assertSucceeds(check(workspace, "--manifests-only"))
+        edit(engines / "Package.swift", '      name: "TideEngine",\n      dependencies: [\n', '      name: "TideEngine",\n      dependencies: [\n        "TideNetworkEngine",\n')
+        self.assertFails(
+            check(workspace, "--manifests-only"),
+            "(b) Packages/TideClient reaches the system-library target CPlanted of Packages/Engines "
+            "(TideClientTests -> TideEngine -> TideNetworkEngine -> CPlanted)",
+        )
 
     def test_an_interface_binary_without_network_passes(self) -> None:
         fixture_workspace.copy_scripts(self.root)

@@ -11,8 +11,9 @@ its scripts are these ones, which the make test running this has tested, and thi
 them would copy the copy.
 
 No file is edited by hand. The guide uses every scaffold: a client, a core, an engine, a feature
-on the client and the core, and a command; the test proves the copy ends with a package of each
-kind, so a guide that dropped one would fail here rather than leave that scaffold untried in a
+on the client and the core, and a command; the test proves the scaffolds added a target of each
+kind (a core and an engine are targets of Packages/Cores and Packages/Engines, which the drop
+keeps), so a guide that dropped one would fail here rather than leave that scaffold untried in a
 real copy. It then runs the copy's release binary through the live client the scaffold wrote
 (which reads a file), checks that the copy names the old app nowhere and that `make test` left
 no change behind."""
@@ -30,6 +31,17 @@ SCAFFOLDED_KINDS = {"interface", "live", "core", "engine", "feature"}
 # A clean build of the copy's packages in debug and its app in release takes a few minutes on
 # two cores; twenty-five means something hangs.
 MAKE_TEST_SECONDS = 1500
+
+
+def targets(copy) -> set[tuple[str, str, str]]:
+    """(package folder, target, kind) of every library target of the copy's packages."""
+    found = set()
+    for folder in workspace.package_folders(copy):
+        package_kind = workspace.package_kind(folder)
+        for target in workspace.read_manifest(copy / folder, folder)["targets"]:
+            if target["type"] == "regular":
+                found.add((folder, target["name"], workspace.target_kind(package_kind, target["name"])))
+    return found
 
 
 def guide() -> list[tuple[list[str], str | None]]:
@@ -52,6 +64,7 @@ class CopyTest(script_testing.ScriptTestCase):
         old_name, old_targets = workspace.app_executable(workspace.read_manifest(WORKSPACE / "App", "App"))
         copy = self.root / "copy"
         copy_work_tree(copy)
+        before_scaffolds: set[tuple[str, str, str]] = set()
         for command, promise in guide():
             label = " ".join(command)
             if command[:2] == ["make", "test"]:
@@ -67,10 +80,15 @@ class CopyTest(script_testing.ScriptTestCase):
                 with self.subTest(f"{label} prints {promise!r}"):
                     self.assertEqual(result.stdout.strip().splitlines()[-1:], [promise], output(result, 2000))
             commit(copy, label)
+            if command[:2] == ["make", "drop-examples"]:
+                before_scaffolds = targets(copy)
+                with self.subTest("the drop keeps the cores, the engines and the support"):
+                    kept = {kind for _, _, kind in before_scaffolds}
+                    self.assertLessEqual({"core", "engine", "support"}, kept, sorted(before_scaffolds))
 
-        with self.subTest("the guide scaffolds a package of every kind"):
-            kinds = {workspace.package_kind(folder) for folder in workspace.package_folders(copy)}
-            self.assertEqual(SCAFFOLDED_KINDS - kinds, set(), "the copy lacks these kinds: the guide skips a scaffold")
+        with self.subTest("the guide scaffolds a target of every kind"):
+            kinds = {kind for _, _, kind in targets(copy) - before_scaffolds}
+            self.assertEqual(SCAFFOLDED_KINDS - kinds, set(), "the guide skips a scaffold of these kinds")
 
         new_name = workspace.app_executable(workspace.read_manifest(copy / "App", "App"))[0]
         command_name = next(

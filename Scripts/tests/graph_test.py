@@ -28,19 +28,22 @@ class GraphTest(script_testing.ScriptTestCase):
         styles = {}
         for package, kind in [
             ("App (tide-cli)", "app"), ("TideFeature", "feature"), ("TideClientLive", "live"),
-            ("TideSupport", "support"), ("TideClient", "interface"), ("TideCore", "core"), ("TideEngine", "engine"),
+            ("Support", "support"), ("TideClient", "interface"), ("Cores", "core"), ("Engines", "engine"),
         ]:
             node = next((line for line in text.splitlines() if line.strip().startswith(f'"{package}" [')), None)
             self.assertIsNotNone(node, f"{package} is not drawn:\n{text}")
-            styles[kind] = node.split("[", 1)[1].split(", tooltip=")[0]
+            styles[kind] = node.split("[", 1)[1].split(", label=")[0].split(", tooltip=")[0]
             legend = next((line for line in text.splitlines() if line.strip().startswith(f'"legend {kind}" [')), "")
             self.assertIn(styles[kind], legend, f"the legend has no {kind} drawn as {package} is:\n{text}")
         self.assertEqual(len(set(styles.values())), len(styles), f"two kinds share a style: {styles}")
         for edge in (
-            '"TideFeature" -> "TideSupport" [style=dotted',
+            '"TideFeature" -> "Support" [style=dotted',
             '"TideClientLive" -> "TideClient";',
-            '"TideClientLive" -> "TideEngine";',
-            '"TideFeature" -> "TideCore";',
+            '"TideClientLive" -> "Engines";',
+            '"TideFeature" -> "Cores";',
+            # A package of one kind's targets lists them.
+            '"Cores" [shape=hexagon',
+            'label="Cores\\nTideCore"',
         ):
             self.assertIn(edge, text)
 

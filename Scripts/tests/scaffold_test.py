@@ -5,11 +5,13 @@ another feature and a core among them; also that the scripts, new-command among 
 names, existing packages and packages of the wrong kind, creating nothing. Scripts/tests/copy_test.py
 runs new-command on a real app.
 
-The workspace is Scripts/lib/fixture_workspace.py's (App/ with the executable tide-cli, and the
-tiny packages TideCore, TideEngine, TideClient, TideClientLive, TideFeature and TideSupport), never
-the example packages, so the test keeps working in a copy of the template that deleted them. The new packages
-build from clean; the architecture check then inspects the test binaries of the new packages
-alone, which keeps this test from building anything else."""
+The workspace is Scripts/lib/fixture_workspace.py's (App/ with the executable tide-cli, the tiny
+packages TideClient, TideClientLive and TideFeature, and Packages/Cores, Engines and Support
+holding TideCore, TideEngine and TideSupport), never the example packages, so the test keeps
+working in a copy of the template that deleted them. A new core or engine is a target of
+Packages/Cores or Packages/Engines. The new packages build from clean; the architecture check
+then inspects the test binaries of the new packages alone, which keeps this test from building
+anything else."""
 
 import json
 import pathlib
@@ -19,7 +21,9 @@ import fixture_workspace
 import script_testing
 from script_testing import run
 
-NEW_PACKAGES = ["ForecastFeature", "ProcessEngine", "TextCore", "WeatherClient", "WeatherClientLive"]
+NEW_PACKAGES = ["ForecastFeature", "WeatherClient", "WeatherClientLive"]
+# The packages that gain a target: new-core and new-engine add to them.
+KIND_PACKAGES = ["Cores", "Engines"]
 
 
 class ScaffoldTest(script_testing.ScriptTestCase):
@@ -123,34 +127,51 @@ class ScaffoldTest(script_testing.ScriptTestCase):
                 ("new-core", "text", "is not a Swift type name"),
                 ("new-core", "Core", "Give the core a name"),
                 ("new-core", "TextEngine", "ends in a package role"),
-                ("new-core", "Tide", "Packages/TideCore already exists"),
+                ("new-core", "Tide", "Packages/Cores already has a target TideCore"),
                 ("new-engine", "Self", "is a reserved word"),
                 ("new-engine", "ProcessCore", "ends in a package role"),
-                ("new-engine", "TideEngine", "Packages/TideEngine already exists"),
+                ("new-engine", "TideEngine", "Packages/Engines already has a target TideEngine"),
                 ("new-client", "WeatherCore", "ends in a package role"),
             ]:
                 self.assertRefused(workspace, [f"Scripts/{command}", name], phrase)
 
-        with self.subTest("new-core Text and new-engine Process create a core and an engine, on their own"):
-            self.assertSucceeds(run(workspace, "Scripts/new-core", "Text"), "created Packages/TextCore/Package.swift", "redrew docs/")
-            self.assertSucceeds(run(workspace, "Scripts/new-engine", "ProcessEngine"), "created Packages/ProcessEngine/Package.swift")
+        with self.subTest("new-core Text and new-engine Process add a core and an engine, each a target of its kind's package"):
+            self.assertSucceeds(
+                run(workspace, "Scripts/new-core", "Text"),
+                "created Packages/Cores/Sources/TextCore/Trimmed.swift",
+                "added the target TextCore and its product to Packages/Cores/Package.swift",
+                "redrew docs/",
+            )
+            self.assertSucceeds(
+                run(workspace, "Scripts/new-engine", "ProcessEngine"),
+                "created Packages/Engines/Sources/ProcessEngine/ResourceUsage.swift",
+            )
             for path in [
-                "TextCore/Sources/TextCore/Trimmed.swift",
-                "TextCore/Tests/TextCoreTests/TrimmedTests.swift",
-                "ProcessEngine/Sources/ProcessEngine/AtomicFile.swift",
-                "ProcessEngine/Tests/ProcessEngineTests/AtomicFileTests.swift",
+                "Cores/Sources/TextCore/Trimmed.swift",
+                "Cores/Tests/TextCoreTests/TrimmedTests.swift",
+                "Engines/Sources/ProcessEngine/ResourceUsage.swift",
+                "Engines/Tests/ProcessEngineTests/ResourceUsageTests.swift",
             ]:
                 self.assertTrue((workspace / "Packages" / path).is_file(), f"missing Packages/{path}")
-            for package in ("TextCore", "ProcessEngine"):
-                self.assertEqual(self.local_dependencies(workspace, package), [], f"{package} should depend on nothing")
-                self.assertEqual(self.manifest(workspace, package)["dependencies"], [], f"{package} should depend on nothing")
+            for package, target in (("Cores", "TextCore"), ("Engines", "ProcessEngine")):
+                manifest = self.manifest(workspace, package)
+                products = {product["name"]: product["targets"] for product in manifest["products"]}
+                self.assertEqual(products.get(target), [target], f"{package} has no product {target}")
+                targets = {entry["name"]: entry for entry in manifest["targets"]}
+                self.assertEqual(targets[target]["dependencies"], [], f"{target} should depend on nothing")
+                self.assertIn(f"{target}Tests", targets, f"{package} has no tests for {target}")
+            self.assertFalse((workspace / "Packages/TextCore").exists(), "a core became a package of its own")
             app_manifest = (workspace / "App/Package.swift").read_text()
             self.assertNotIn("TextCore", app_manifest)
             self.assertNotIn("ProcessEngine", app_manifest)
 
         with self.subTest("new-feature accepts another feature and a core, as features compose"):
             self.assertSucceeds(run(workspace, "Scripts/new-feature", "Outlook", "--uses", "Weather,TideFeature,Text"))
-            self.assertEqual(self.local_dependencies(workspace, "OutlookFeature"), ["WeatherClient", "TideFeature", "TextCore"])
+            self.assertEqual(self.local_dependencies(workspace, "OutlookFeature"), ["WeatherClient", "TideFeature", "Cores"])
+            self.assertIn(
+                '.product(name: "TextCore", package: "Cores")',
+                (workspace / "Packages/OutlookFeature/Package.swift").read_text(),
+            )
             source = (workspace / "Packages/OutlookFeature/Sources/OutlookFeature/OutlookFeature.swift").read_text()
             for line in ("import TideFeature", "import TextCore", "@Dependency(\\.weatherClient) var weatherClient"):
                 self.assertIn(line, source)
@@ -190,17 +211,18 @@ class ScaffoldTest(script_testing.ScriptTestCase):
             self.assertFails(result, "(a) Packages/DigestFeature depends on the live package Packages/WeatherClientLive")
             shutil.rmtree(workspace / "Packages/DigestFeature")
 
-        for package in NEW_PACKAGES:
-            with self.subTest(f"swift test passes in the new {package}"):
+        for package in NEW_PACKAGES + KIND_PACKAGES:
+            with self.subTest(f"swift test passes in {package}"):
                 self.assertSucceeds(run(workspace / f"Packages/{package}", "swift", "test"), "Test run with", "passed")
 
         with self.subTest("the architecture check passes the new packages' test binaries"):
+            kept = NEW_PACKAGES + KIND_PACKAGES
             for folder in (workspace / "Packages").iterdir():
-                if folder.name not in NEW_PACKAGES:
+                if folder.name not in kept:
                     shutil.rmtree(folder)
             shutil.rmtree(workspace / "App")
             self.assertSucceeds(
                 run(workspace, "Scripts/check-architecture", "."),
-                f"Architecture check passed: {len(NEW_PACKAGES)} packages, manifests, sources and test binaries",
+                f"Architecture check passed: {len(kept)} packages, manifests, sources and test binaries",
             )
 

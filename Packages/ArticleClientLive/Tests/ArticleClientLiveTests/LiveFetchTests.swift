@@ -4,7 +4,7 @@ import Dependencies
 import DependenciesTestSupport
 import FlyingFox
 import Foundation
-import HTTPEngineTestSupport
+import HTTPTestSupport
 import Testing
 
 @Suite(.dependencies)

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import ArticleStoreClientLive
 import Foundation
+import TestSupport
 import Testing
 
 /// Many processes on one file at once, as `watch`, `read` and a refresh running together are on a

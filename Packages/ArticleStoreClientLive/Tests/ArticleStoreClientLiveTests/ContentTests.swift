@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import NewsClient
 import RichTextCore
+import TestSupport
 import Testing
 
 /// Bodies: kept apart from the teaser, left out of lists, read whole with one article, and

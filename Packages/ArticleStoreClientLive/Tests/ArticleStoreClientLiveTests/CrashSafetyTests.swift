@@ -2,6 +2,7 @@ import ArticleStoreClient
 import ArticleStoreClientLive
 import ArticleStoreClientTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Real processes writing a real file: killed mid-write, racing each other, and running out of

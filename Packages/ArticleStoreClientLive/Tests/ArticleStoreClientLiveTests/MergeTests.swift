@@ -3,6 +3,7 @@ import ArticleStoreClientLive
 import ArticleStoreClientTestSupport
 import Foundation
 import NewsClient
+import TestSupport
 import Testing
 
 struct MergeTests {

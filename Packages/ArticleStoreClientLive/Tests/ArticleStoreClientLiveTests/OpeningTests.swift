@@ -4,6 +4,7 @@ import ArticleStoreClientTestSupport
 import Foundation
 import GRDB
 import NewsClient
+import TestSupport
 import Testing
 
 struct OpeningTests {

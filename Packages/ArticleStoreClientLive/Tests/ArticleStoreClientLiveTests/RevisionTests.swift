@@ -3,6 +3,7 @@ import ArticleStoreClientLive
 import ArticleStoreClientTestSupport
 import Foundation
 import NewsClient
+import TestSupport
 import Testing
 
 /// The revision a refresh hands back to the news client is the one saved with the articles, and

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import ArticleStoreClientLive
 import ArticleStoreClientTestSupport
+import TestSupport
 import Testing
 
 /// The rules every store keeps (``StoreContract``, which the in-memory store's tests run too), each

@@ -3,6 +3,7 @@ import ArticleStoreClientLive
 import ArticleStoreClientTestSupport
 import Foundation
 import NewsClient
+import TestSupport
 import Testing
 
 /// Sync on a real file: the rules every store keeps (``SyncContract``, which the in-memory

@@ -1,5 +1,6 @@
 import Clocks
 import ConcurrencyExtras
+import TestSupport
 
 /// A test clock that counts who is sleeping on it, so a test advances time only once every task
 /// it expects is asleep: advancing earlier would leave a late sleeper with a deadline past the

@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Dependencies
 import ReaderFeature
+import TestSupport
 import Testing
 
 /// An effect running in the background with the dependencies a test gave it, and the actions it

@@ -7,6 +7,7 @@ import Foundation
 import NewsClient
 import ReaderFeature
 import TerminalClient
+import TestSupport
 import Testing
 
 /// The runner on an in-memory terminal: entering and leaving, keys while effects run, quitting.

@@ -5,6 +5,7 @@ import NewsFeature
 import ReaderFeature
 import StorageClient
 import TerminalClient
+import TestSupport
 import Testing
 
 /// The reader running in the background on an in-memory terminal, driven as a person would:

@@ -3,6 +3,7 @@ import Foundation
 import ProcessEngine
 import StorageClient
 import StorageClientLive
+import TestSupport
 import Testing
 
 /// The cache area holds what an app can fetch again, such as feed bodies and their validators. It

@@ -3,6 +3,7 @@ import Foundation
 import ProcessEngine
 import StorageClient
 import StorageClientLive
+import TestSupport
 import Testing
 
 /// Saves run in real processes that are killed, or that race one another, on the real file system.

@@ -2,6 +2,7 @@ import DependenciesTestSupport
 import Foundation
 import StorageClient
 import StorageClientLive
+import TestSupport
 import Testing
 
 @Suite(.dependencies)

@@ -1,6 +1,7 @@
 import DependenciesTestSupport
 import Foundation
 import StorageClient
+import TestSupport
 import Testing
 
 @testable import StorageClientLive

@@ -1,6 +1,6 @@
 import FlyingFox
 import Foundation
-import HTTPEngineTestSupport
+import HTTPTestSupport
 import ProcessEngine
 
 /// coldsweat 0.10.2, a real Fever API server, on loopback: started once for the whole test

@@ -1,6 +1,6 @@
 import FlyingFox
 import Foundation
-import HTTPEngineTestSupport
+import HTTPTestSupport
 import RichTextCore
 import SyncClient
 import SyncClientLive

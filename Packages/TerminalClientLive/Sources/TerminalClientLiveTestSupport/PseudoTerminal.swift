@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import ProcessEngine
 import Synchronization
+import TestSupport
 
 /// A real pseudo-terminal: the slave is the terminal under test, the master plays the user and the
 /// terminal emulator, typing bytes and collecting everything written, byte for byte. (Where a test
@@ -73,8 +74,10 @@ public final class PseudoTerminal: Sendable {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Waits up to `timeout` seconds for the output to contain `expected`.
-  public func waitForOutput(containing expected: String, timeout: Double = 5) async -> Bool {
+  /// Waits up to `timeout` for the output to contain `expected`.
+  public func waitForOutput(containing expected: String, timeout: Duration = .seconds(5)) async
+    -> Bool
+  {
     await waitUntil(timeout: timeout) {
       String(decoding: self.output, as: UTF8.self).contains(expected)
     }
@@ -107,7 +110,7 @@ public final class PseudoTerminal: Sendable {
     // left on the terminal are done, and not before what they wrote has been read.
     Glibc.close(terminal.slave)
     let termination = await process.termination()
-    _ = await waitUntil(timeout: 30) { terminal.isDrained.load(ordering: .acquiring) }
+    _ = await waitUntil(timeout: .seconds(30)) { terminal.isDrained.load(ordering: .acquiring) }
     terminal.isClosed.store(true, ordering: .releasing)
     return (termination, terminal.output)
   }

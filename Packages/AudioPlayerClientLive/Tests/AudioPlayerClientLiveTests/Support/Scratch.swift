@@ -1,25 +1,20 @@
 import Foundation
+import TestSupport
 
 @testable import AudioPlayerClientLive
 
-/// A temporary folder for one test's fixtures and captured output, removed when the test ends.
+/// One test's fixtures and what the player played, in a temporary folder of its own.
 final class Scratch: Sendable {
-  let folder: URL
+  private let temporary: TemporaryFolder
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("AudioPlayerClientLiveTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    temporary = try TemporaryFolder()
   }
 
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  var folder: URL { temporary.url }
 
   func file(_ name: String, contents: Data) throws -> URL {
-    let url = folder.appendingPathComponent(name)
-    try contents.write(to: url)
-    return url
+    try temporary.write(contents, to: name)
   }
 
   /// Where ``capture`` writes what the player played.

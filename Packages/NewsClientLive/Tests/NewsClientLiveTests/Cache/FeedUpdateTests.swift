@@ -2,7 +2,7 @@ import Dependencies
 import DependenciesTestSupport
 import FlyingFox
 import Foundation
-import HTTPEngineTestSupport
+import HTTPTestSupport
 import NewsClient
 import StorageClient
 import Testing

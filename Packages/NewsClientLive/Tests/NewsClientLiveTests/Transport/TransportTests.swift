@@ -1,7 +1,7 @@
 import FlyingFox
 import Foundation
 import HTTPEngine
-import HTTPEngineTestSupport
+import HTTPTestSupport
 import NewsClient
 import Testing
 

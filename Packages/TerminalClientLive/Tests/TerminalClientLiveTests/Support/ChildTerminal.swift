@@ -3,6 +3,7 @@ import Glibc
 import ProcessEngine
 import Synchronization
 import TerminalClientLiveTestSupport
+import TestSupport
 
 /// The package's `terminal-child` executable, run on a pseudo-terminal as a shell runs a job: in a
 /// process group of its own, so that it can be stopped, continued and killed alone.
@@ -56,16 +57,16 @@ final class ChildTerminal: Sendable {
     close(reports)
   }
 
-  /// Waits up to `timeout` seconds for the child to report `line`.
-  func waitForReport(_ line: String, timeout: Double = 10) async -> Bool {
+  /// Waits up to `timeout` for the child to report `line`.
+  func waitForReport(_ line: String, timeout: Duration = .seconds(10)) async -> Bool {
     await waitUntil(timeout: timeout) {
       readReports()
       return received.withLock { $0.split(separator: "\n").contains { $0 == line } }
     }
   }
 
-  /// The next change of state within `timeout` seconds: an exit, a death or a stop.
-  func waitForStatus(timeout: Double = 10) async -> Status? {
+  /// The next change of state within `timeout`: an exit, a death or a stop.
+  func waitForStatus(timeout: Duration = .seconds(10)) async -> Status? {
     var status: Int32 = 0
     var changed: pid_t = 0
     _ = await waitUntil(timeout: timeout) {

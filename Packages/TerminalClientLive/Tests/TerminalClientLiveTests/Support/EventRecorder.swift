@@ -1,6 +1,7 @@
 import Synchronization
 import TerminalClient
 import TerminalClientLiveTestSupport
+import TestSupport
 
 /// Collects a terminal's events as they arrive, for a test to wait on.
 final class EventRecorder: Sendable {
@@ -20,14 +21,14 @@ final class EventRecorder: Sendable {
 
   var recorded: [TerminalEvent] { log.events.withLock { $0 } }
 
-  /// Waits up to `timeout` seconds for at least `count` events; the events then.
-  func waitFor(count: Int, timeout: Double = 5) async -> [TerminalEvent] {
+  /// Waits up to `timeout` for at least `count` events; the events then.
+  func waitFor(count: Int, timeout: Duration = .seconds(5)) async -> [TerminalEvent] {
     _ = await waitUntil(timeout: timeout) { recorded.count >= count }
     return recorded
   }
 
-  /// Waits for the stream to end; whether it did within `timeout` seconds.
-  func waitForEnd(timeout: Double = 5) async -> Bool {
+  /// Waits for the stream to end; whether it did within `timeout`.
+  func waitForEnd(timeout: Duration = .seconds(5)) async -> Bool {
     await waitUntil(timeout: timeout) { log.hasEnded.load(ordering: .acquiring) }
   }
 }

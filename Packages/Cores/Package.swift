@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The cores: pure Swift rules and values that any package may share, one target each, so that a
+/// rule two packages need has one home and no copy drifts. A package that uses one core builds
+/// that target and the cores it uses, nothing else. A core links no C library, reads no
+/// dependency and depends on other cores only (Scripts/check-architecture, rules (k) and (l)).
+let package = Package(
+  name: "Cores",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "TextCore", targets: ["TextCore"]),
+    .library(name: "TimeCore", targets: ["TimeCore"]),
+    .library(name: "RichTextCore", targets: ["RichTextCore"]),
+  ],
+  targets: [
+    // What a control character is, network text made safe for a terminal, widths in columns,
+    // fitting and wrapping, counting a noun.
+    .target(name: "TextCore"),
+    .testTarget(name: "TextCoreTests", dependencies: ["TextCore"]),
+    // Spans of time and dates, counted and written alike everywhere.
+    .target(name: "TimeCore"),
+    .testTarget(name: "TimeCoreTests", dependencies: ["TimeCore"]),
+    // An article's body as structured text, as the HTML renderer writes it, the store keeps it
+    // and the reader lays it out by TextCore's width rule.
+    .target(name: "RichTextCore", dependencies: ["TextCore"]),
+    .testTarget(name: "RichTextCoreTests", dependencies: ["RichTextCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
