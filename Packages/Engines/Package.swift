@@ -29,7 +29,7 @@ let package = Package(
   targets: [
     // Atomic and durable replacement of a file, setting a damaged file aside, typed failures that
     // carry errno, the XDG base directories and the self-pipe that wakes a polling thread.
-    .target(name: "FileEngine"),
+    .target(name: "FileEngine", dependencies: [.product(name: "TimeCore", package: "Cores")]),
     .testTarget(
       name: "FileEngineTests",
       dependencies: [

@@ -5,6 +5,7 @@ import Foundation
 import NewsClient
 import NewsFeature
 import TextCore
+import TimeCore
 
 struct Listen: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -31,8 +32,8 @@ struct Listen: AsyncParsableCommand {
 
     let bulletins = BulletinFeature()
     let bulletin = try await bulletins.latestBulletin(in: feedURL)
-    let published =
-      bulletin.published.map { " (\($0.formatted(date: .abbreviated, time: .shortened)))" } ?? ""
+    @Dependency(\.timeZone) var timeZone
+    let published = bulletin.published.map { " (\(DateText.full($0, in: timeZone)))" } ?? ""
     printError(
       "\(TerminalText.sanitized(bulletin.source)): \(TerminalText.sanitized(bulletin.title))\(published)"
     )

@@ -5,6 +5,7 @@ import NewsFeature
 import SyncClient
 import SyncFeature
 import TextCore
+import TimeCore
 
 struct Sync: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -86,7 +87,7 @@ struct Sync: AsyncParsableCommand {
       }
       @Dependency(\.date.now) var now
       let lastSync = status.lastSync.map {
-        "\(RelativeTime.describe($0, now: now)) (\($0.formatted(.iso8601)))"
+        "\(DateText.relative($0, now: now)) (\(DateText.iso8601($0)))"
       }
       print(
         """

@@ -1,6 +1,7 @@
 import Foundation
 import NewsClient
 import NewsFeature
+import TimeCore
 
 /// The `--json` output: a stable schema for scripts.
 ///
@@ -35,7 +36,7 @@ struct HeadlinesJSON: Encodable {
       try container.encode(headline.id, forKey: .id)
       try container.encode(headline.title, forKey: .title)
       try container.encode(headline.link?.absoluteString, forKey: .link)
-      try container.encode(headline.published?.formatted(.iso8601), forKey: .published)
+      try container.encode(headline.published.map(DateText.iso8601), forKey: .published)
       try container.encode(headline.source, forKey: .source)
       try container.encode(headline.feed.absoluteString, forKey: .feed)
       try container.encode(headline.summary, forKey: .summary)

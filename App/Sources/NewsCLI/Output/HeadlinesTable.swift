@@ -1,6 +1,7 @@
 import Foundation
 import NewsFeature
 import TextCore
+import TimeCore
 
 /// Renders headlines as aligned columns: source, relative time, title.
 ///
@@ -28,7 +29,7 @@ struct HeadlinesTable {
   private static let newMarker = "•"
 
   func render(_ headlines: [Headline]) -> String {
-    let times = headlines.map { $0.published.map { RelativeTime.describe($0, now: now) } ?? "" }
+    let times = headlines.map { $0.published.map { DateText.relative($0, now: now) } ?? "" }
     let timeWidth = times.map { $0.terminalWidth }.max() ?? 0
     let numbers = headlines.map { $0.number.map(String.init) ?? "" }
     let numberWidth = numbers.map { $0.terminalWidth }.max() ?? 0

@@ -8,12 +8,8 @@ public enum PlayTime {
   public static func text(_ duration: Duration) -> String {
     let seconds = max(0, duration.components.seconds)
     let (hours, minutes) = (seconds / 3_600, seconds / 60 % 60)
-    let clock = "\(twoDigits(minutes)):\(twoDigits(seconds % 60))"
+    let clock = minutes.zeroPadded(2) + ":" + (seconds % 60).zeroPadded(2)
     if hours > 0 { return "\(hours):\(clock)" }
     return minutes < 10 ? String(clock.dropFirst()) : clock
-  }
-
-  private static func twoDigits(_ number: Int64) -> String {
-    number < 10 ? "0\(number)" : "\(number)"
   }
 }

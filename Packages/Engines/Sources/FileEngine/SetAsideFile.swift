@@ -1,4 +1,5 @@
 import Foundation
+import TimeCore
 
 #if canImport(Glibc)
   import Glibc
@@ -139,10 +140,7 @@ public enum SetAsideFile {
   /// Basic ISO 8601 in UTC, such as `20250314T092653Z`: sortable, and free of the colons some file
   /// systems and tools dislike.
   private static func timestamp(_ date: Date) -> String {
-    date.formatted(
-      Date.ISO8601FormatStyle(
-        dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted)
-    )
+    DateText.basic(date)
   }
 
   private static func folder(of path: String) -> String {

@@ -13,6 +13,7 @@ import TerminalClient
 public struct ReaderFeature: Sendable {
   @Dependency(\.terminal) var terminal
   @Dependency(\.timeZone) var timeZone
+  @Dependency(\.date.now) var now
 
   public init() {}
 
@@ -33,7 +34,7 @@ public struct ReaderFeature: Sendable {
     let interrupted = await loop(
       ReaderState(
         subscriptions: subscriptions, options: options, size: terminal.size(),
-        timeZone: timeZone))
+        timeZone: timeZone, now: now))
     await terminal.leave()
     if interrupted { throw CancellationError() }
     try Task.checkCancellation()

@@ -136,15 +136,21 @@ public enum ReaderScreen {
     if case .feed = page.scope { showsSource = false } else { showsSource = true }
     let numberColumn = String(page.articles.count).count
     let sourceColumn = min(16, max(6, canvas.columns / 6))
-    for (offset, index) in page.articles.indices.dropFirst(page.position.top).prefix(canvas.height)
-      .enumerated()
-    {
+    let shown = page.articles.indices.dropFirst(page.position.top).prefix(canvas.height)
+    // A date of another year is longer ("Jan 01 2030"): the rows shown share its width.
+    let dates = shown.map {
+      DateText.short(
+        page.articles[$0].date, in: state.timeZone, now: state.now ?? page.articles[$0].date)
+    }
+    let dateColumn = dates.map(\.count).max() ?? 0
+    for (offset, index) in shown.enumerated() {
       let article = page.articles[index]
       let number = String(index + 1)
+      let date = dates[offset]
       var line =
         String(repeating: " ", count: numberColumn - number.count + 1) + number + " "
-        + (article.isRead ? " " : "N") + " " + DateText.short(article.date, in: state.timeZone)
-        + "  "
+        + (article.isRead ? " " : "N") + " " + date
+        + String(repeating: " ", count: dateColumn - date.count + 2)
       if showsSource {
         let source = article.source.truncated(toWidth: sourceColumn)
         let padding = sourceColumn - source.terminalWidth

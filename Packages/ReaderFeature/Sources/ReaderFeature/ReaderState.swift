@@ -10,6 +10,9 @@ public struct ReaderState: Sendable, Hashable {
   public var size: TerminalSize
   /// The zone dates are shown in: the user's, or a fixed one in tests.
   public var timeZone: TimeZone
+  /// When the reader opened, so that a list names the year of a date from another year; nil
+  /// names none.
+  public var now: Date?
   /// The screens from the first one to the one shown; never empty.
   public var pages: [ReaderPage]
   /// Every subscription with its counts, and the line for all feeds first.
@@ -34,12 +37,14 @@ public struct ReaderState: Sendable, Hashable {
     subscriptions: [Subscription],
     options: ReaderOptions = ReaderOptions(),
     size: TerminalSize,
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    now: Date? = nil
   ) {
     self.subscriptions = subscriptions
     self.options = options
     self.size = size
     self.timeZone = timeZone
+    self.now = now
     pages = [.feeds(ListPosition())]
     feeds = FeedRow.rows(subscriptions, counts: [], failures: [:])
     areFeedsLoaded = false
