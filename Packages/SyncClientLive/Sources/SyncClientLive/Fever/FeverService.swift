@@ -72,38 +72,46 @@ final class FeverService: Sendable {
   /// Each step asks for the `since_id` page above the floor; when the page is full, the items it
   /// may have left out below its highest id are fetched by id (``fillGap(_:_:room:)``); then the
   /// floor rises to that id, or, when the batch is full first, to the highest id it hands over.
-  /// An empty page ends the pull, so a pull with nothing new costs one request.
+  /// An empty page ends the pull, so a pull with nothing new costs one request. A step's items
+  /// are rendered while the next page is on its way.
   func itemsSince(_ account: SyncAccount, cursor: SyncCursor?) async throws -> SyncItemBatch {
-    var floor = FeverCursor(cursor)?.handedOverThrough ?? 0
     let limit = max(1, configuration.itemsPerBatch)
-    var items: [SyncItem] = []
-    while items.count < limit {
-      let page = try await call(account, query: ["items", "since_id=\(floor)"])
-      guard let pageItems = page.items else { throw invalid(account, "the reply has no items") }
-      // Only what is above the floor: a server that ignores since_id must not hand the same
-      // items over at every step, nor keep the pull from ending.
-      let above = pageItems.filter { $0.id > floor }
-      guard let top = above.map(\.id).max() else {
-        return SyncItemBatch(
-          items: items, cursor: FeverCursor(handedOverThrough: floor).syncCursor,
-          isComplete: true)
+    return try await withThrowingTaskGroup(of: [SyncItem].self) { rendering in
+      var floor = FeverCursor(cursor)?.handedOverThrough ?? 0
+      var handedOver = 0
+      var isComplete = false
+      while handedOver < limit {
+        let page = try await call(account, query: ["items", "since_id=\(floor)"])
+        guard let pageItems = page.items else { throw invalid(account, "the reply has no items") }
+        // Only what is above the floor: a server that ignores since_id must not hand the same
+        // items over at every step, nor keep the pull from ending.
+        let above = pageItems.filter { $0.id > floor }
+        guard let top = above.map(\.id).max() else {
+          isComplete = true
+          break
+        }
+        var step = (items: [FeverItem](), filledThrough: top)
+        if page.itemEntries >= Self.pageSize {
+          step = try await fillGap(
+            account, FeverIDGap(above: floor, below: top, pageIDs: Set(above.map(\.id))),
+            room: limit - handedOver - above.count)
+        }
+        // Every item of the server from the floor up to `filledThrough` is here now, lowest
+        // first; the batch takes as many as it has room for, and the floor rises to the last it
+        // took.
+        let arrived = (step.items + above.filter { $0.id <= step.filledThrough })
+          .sorted { $0.id < $1.id }
+        let taken = Array(arrived.prefix(limit - handedOver))
+        handedOver += taken.count
+        rendering.addTask { taken.map(self.syncItem) }
+        floor = taken.count == arrived.count ? step.filledThrough : taken.last?.id ?? floor
       }
-      var step = (items: [FeverItem](), filledThrough: top)
-      if page.itemEntries >= Self.pageSize {
-        step = try await fillGap(
-          account, FeverIDGap(above: floor, below: top, pageIDs: Set(above.map(\.id))),
-          room: limit - items.count - above.count)
-      }
-      // Every item of the server from the floor up to `filledThrough` is here now, lowest first;
-      // the batch takes as many as it has room for, and the floor rises to the last it took.
-      let arrived = (step.items + above.filter { $0.id <= step.filledThrough })
-        .sorted { $0.id < $1.id }
-      let taken = arrived.prefix(limit - items.count)
-      items += taken.map(syncItem)
-      floor = taken.count == arrived.count ? step.filledThrough : taken.last?.id ?? floor
+      var items: [SyncItem] = []
+      for try await rendered in rendering { items += rendered }
+      return SyncItemBatch(
+        items: items, cursor: FeverCursor(handedOverThrough: floor).syncCursor,
+        isComplete: isComplete)
     }
-    return SyncItemBatch(
-      items: items, cursor: FeverCursor(handedOverThrough: floor).syncCursor, isComplete: false)
   }
 
   func items(_ account: SyncAccount, ids: Set<SyncItemID>) async throws -> [SyncItem] {
