@@ -124,16 +124,21 @@ public struct SyncFeature: Sendable {
     let feedsByID = Dictionary(feeds.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     let cursorKey = account.cursorKey
-    var cursor = try await articleStore.syncCursor(cursorKey).map(SyncCursor.init(rawValue:))
+    let stored = try await articleStore.syncCursor(cursorKey).map(SyncCursor.init(rawValue:))
+    var batch = try await syncClient.itemsSince(account, stored)
+    report.serverCalls += 1
     while true {
-      let batch = try await syncClient.itemsSince(account, cursor)
-      report.serverCalls += 1
-      report.newArticles += try await store(batch.items, feedsByID)
-      if batch.cursor != cursor {
-        try await articleStore.saveSyncCursor(batch.cursor.rawValue, cursorKey)
-        cursor = batch.cursor
+      // The next batch is on its way while this one is stored.
+      let current = batch
+      async let following =
+        current.isComplete ? nil : syncClient.itemsSince(account, current.cursor)
+      report.newArticles += try await store(current.items, feedsByID)
+      if current.cursor != stored {
+        try await articleStore.saveSyncCursor(current.cursor.rawValue, cursorKey)
       }
-      if batch.isComplete { break }
+      guard let next = try await following else { break }
+      report.serverCalls += 1
+      batch = next
     }
 
     let unread = try await syncClient.unreadItemIDs(account)
