@@ -96,9 +96,9 @@ final class FeverService: Sendable {
             account, FeverIDGap(above: floor, below: top, pageIDs: Set(above.map(\.id))),
             room: limit - handedOver - above.count)
         }
-        // Every item of the server from the floor up to `filledThrough` is here now, lowest
-        // first; the batch takes as many as it has room for, and the floor rises to the last it
-        // took.
+        // Every item from the floor up to `filledThrough` is here now, as far as the gap was
+        // worth asking about; lowest first, the batch takes as many as it has room for, and the
+        // floor rises to the last it took.
         let arrived = (step.items + above.filter { $0.id <= step.filledThrough })
           .sorted { $0.id < $1.id }
         let taken = Array(arrived.prefix(limit - handedOver))
