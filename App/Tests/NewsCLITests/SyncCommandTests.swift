@@ -50,14 +50,15 @@ struct SyncCommandTests {
     return found
   }
 
-  /// The server's unread and saved items, by link, with their ids.
+  /// Every item the server keeps, read or not, by link, with their ids; and its unread and saved
+  /// ids.
   func serverItems(_ lab: ColdsweatLab) async throws -> (
     ids: [String: String], unread: Set<String>, saved: Set<String>
   ) {
     let unread = try await lab.raw.ids("unread_item_ids")
     let saved = try await lab.raw.ids("saved_item_ids")
     var ids: [String: String] = [:]
-    for (id, item) in try await lab.raw.items(unread.union(saved)) {
+    for (id, item) in try await lab.raw.items(try await lab.raw.everyItemID()) {
       ids[try #require(item["url"] as? String)] = id
     }
     return (ids, unread, saved)
@@ -177,6 +178,9 @@ struct SyncCommandTests {
     let lab = try await lab()
     let cli = NewsCLIProcess()
     #expect(try await logIn(cli, lab).status == 0)
+    // Read on another device before this one first synced.
+    let readBefore = try #require(try await lab.raw.ids("unread_item_ids").min { $0 < $1 })
+    try await mark(lab, readBefore, as: "read")
 
     let synced = try await cli.run(["sync"])
     #expect(synced.status == 0, "\(synced.standardError)")
@@ -185,8 +189,9 @@ struct SyncCommandTests {
     let listed = try await cli.run(["feeds", "list"]).standardOutput
     #expect(listed.split(separator: "\n").count == feeds.count)
 
-    // The store holds every article the server counts unread or starred, marked as it says.
+    // The store holds every article the server keeps, read ones included, marked as it says.
     let server = try await serverItems(lab)
+    #expect(!server.unread.contains(readBefore))
     var articles = try await stored(cli)
     #expect(Set(articles.keys) == Set(server.ids.keys))
     for (link, article) in articles {
@@ -223,6 +228,7 @@ struct SyncCommandTests {
     try await mark(lab, starredID, as: "unsaved")
     try await mark(lab, starredID, as: "unread")
     try await mark(lab, readThereID, as: "unread")
+    try await mark(lab, readBefore, as: "unread")
   }
 
   /// The reader's refresh, on opening and with r or R, is a sync while logged in.

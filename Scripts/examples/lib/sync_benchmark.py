@@ -5,10 +5,10 @@ coldsweat subscribes a user to FEEDS feeds of ITEMS items each, fetched from
 Scripts/examples/lib/conditional_feed_server.py, and serves the Fever API on 127.0.0.1. Then, each in a
 process of its own measured with os.wait4 (wall time, CPU time, peak resident memory):
 
-  first sync     a new device logs in and syncs everything: every item is unread, so all of them
-                 come, 50 to a request. Its wall time is compared with the server's own time to
-                 answer the same requests, replayed one after another with curl: the client may
-                 not take more than twice what the server needs.
+  first sync     a new device logs in and syncs everything: every item the server keeps comes,
+                 read or not (here all are unread), 50 to a request. Its wall time is compared
+                 with the server's own time to answer the same requests, replayed one after
+                 another with curl: the client may not take more than twice what the server needs.
   nothing new    the same device syncs again: the CPU it costs and the requests it sends, counted
                  in coldsweat's access log.
   refresh        another new device subscribes to the same feeds and refreshes them itself, the
@@ -96,21 +96,34 @@ class Coldsweat:
             check=True, capture_output=True, text=True)
         return float(result.stdout)
 
-    def ids(self, listing):
+    def call(self, query):
+        """The JSON object the server answers `?api&query` with."""
         with urllib.request.urlopen(urllib.request.Request(
-                f"{self.endpoint}?api&{listing}", data=f"api_key={self.api_key()}".encode()), timeout=60) as reply:
-            text = json.load(reply).get(listing, "")
-        return [identifier for identifier in text.split(",") if identifier]
+                f"{self.endpoint}?api&{query}", data=f"api_key={self.api_key()}".encode()), timeout=60) as reply:
+            return json.load(reply)
 
 
 def server_time(coldsweat):
     """The server's time to answer what a first sync asks, one request after another: the feeds,
-    the unread and saved ids, and every item, a Fever page of ids at a time."""
+    the since_id pages from 0 up (after a full page, the ids below its highest that it left out,
+    a Fever page of ids at a time, as coldsweat pages feed by feed), and the unread and saved ids.
+    Returns that time and how many items the server keeps, as its `total_items` says."""
     total = sum(coldsweat.answer_time(query) for query in ("feeds", "unread_item_ids", "saved_item_ids"))
-    ids = sorted(set(coldsweat.ids("unread_item_ids")) | set(coldsweat.ids("saved_item_ids")), key=int)
-    for start in range(0, len(ids), FEVER_PAGE):
-        total += coldsweat.answer_time("items&with_ids=" + ",".join(ids[start:start + FEVER_PAGE]))
-    return total, len(ids)
+    floor = 0
+    while True:
+        query = f"items&since_id={floor}"
+        total += coldsweat.answer_time(query)
+        reply = coldsweat.call(query)
+        page = [item["id"] for item in reply.get("items", [])]
+        if not page:
+            return total, reply["total_items"]
+        top = max(page)
+        if len(page) == FEVER_PAGE:
+            gap = [identifier for identifier in range(floor + 1, top) if identifier not in page]
+            for start in range(0, len(gap), FEVER_PAGE):
+                run = ",".join(map(str, gap[start:start + FEVER_PAGE]))
+                total += coldsweat.answer_time(f"items&with_ids={run}")
+        floor = top
 
 
 def new_device(app):

@@ -87,6 +87,20 @@ public struct ArticleStoreClient: Sendable {
   /// articles a sync must still fetch.
   public var remoteIDs: @Sendable () async throws -> Set<String>
 
+  /// Where the last pull from a sync account stopped: the cursor its client handed over with the
+  /// last batch stored, kept as text; nil before the first. `account` names the account, so that
+  /// another server's pull starts from its own beginning.
+  ///
+  /// The store keeps it rather than a file beside it, so that it always describes what the store
+  /// holds: a store set aside as damaged and started again pulls everything again, while an
+  /// article retention dropped is not pulled again just because the server still has it.
+  public var syncCursor: @Sendable (_ account: String) async throws -> String?
+
+  /// Keeps `cursor` as the place the pull from `account` goes on from, in place of the last one.
+  /// Save it after the batch it came with, so that a crash in between pulls that batch again
+  /// rather than skipping it.
+  public var saveSyncCursor: @Sendable (_ cursor: String, _ account: String) async throws -> Void
+
   /// Applies a sync server's marks, given as the remote ids of its unread and its starred
   /// articles, to every stored article with a remote id, and returns how many marks changed (a
   /// read mark and a star count one each).
@@ -140,6 +154,8 @@ public struct ArticleStoreClient: Sendable {
     saveSynced:
       @escaping @Sendable (_ articles: [SyncedArticle], _ now: Date) async throws -> SaveResult,
     remoteIDs: @escaping @Sendable () async throws -> Set<String>,
+    syncCursor: @escaping @Sendable (_ account: String) async throws -> String?,
+    saveSyncCursor: @escaping @Sendable (_ cursor: String, _ account: String) async throws -> Void,
     applyRemoteMarks:
       @escaping @Sendable (_ unread: Set<String>, _ starred: Set<String>) async throws -> Int,
     pendingMarks: @escaping @Sendable () async throws -> [PendingMark],
@@ -160,6 +176,8 @@ public struct ArticleStoreClient: Sendable {
     self.setStarred = setStarred
     self.saveSynced = saveSynced
     self.remoteIDs = remoteIDs
+    self.syncCursor = syncCursor
+    self.saveSyncCursor = saveSyncCursor
     self.applyRemoteMarks = applyRemoteMarks
     self.pendingMarks = pendingMarks
     self.removePendingMarks = removePendingMarks

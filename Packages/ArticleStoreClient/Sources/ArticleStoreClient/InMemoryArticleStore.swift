@@ -23,6 +23,7 @@ actor InMemoryArticleStore {
   private var nextID: Int64 = 1
   private var pending: [PendingMark] = []
   private var nextPendingID: Int64 = 1
+  private var syncCursors: [String: String] = [:]
 
   init(seed: (@Sendable (InMemoryArticleStore) async throws -> Void)?) {
     self.seed = seed
@@ -243,6 +244,16 @@ actor InMemoryArticleStore {
     return Set(articles.values.compactMap(\.remoteID))
   }
 
+  func syncCursor(account: String) async throws -> String? {
+    try await seedIfNeeded()
+    return syncCursors[account]
+  }
+
+  func saveSyncCursor(_ cursor: String, account: String) async throws {
+    try await seedIfNeeded()
+    syncCursors[account] = cursor
+  }
+
   func applyRemoteMarks(unread: Set<String>, starred: Set<String>) async throws -> Int {
     try await seedIfNeeded()
     let waiting = Set(pending.map(\.remoteID))
@@ -346,6 +357,10 @@ extension ArticleStoreClient {
       },
       saveSynced: { articles, now in try await store.saveSynced(articles, now: now) },
       remoteIDs: { try await store.remoteIDs() },
+      syncCursor: { account in try await store.syncCursor(account: account) },
+      saveSyncCursor: { cursor, account in
+        try await store.saveSyncCursor(cursor, account: account)
+      },
       applyRemoteMarks: { unread, starred in
         try await store.applyRemoteMarks(unread: unread, starred: starred)
       },

@@ -16,6 +16,8 @@ extension ArticleStoreClient: TestDependencyKey {
     setStarred: unimplemented("ArticleStoreClient.setStarred"),
     saveSynced: unimplemented("ArticleStoreClient.saveSynced"),
     remoteIDs: unimplemented("ArticleStoreClient.remoteIDs"),
+    syncCursor: unimplemented("ArticleStoreClient.syncCursor"),
+    saveSyncCursor: unimplemented("ArticleStoreClient.saveSyncCursor"),
     applyRemoteMarks: unimplemented("ArticleStoreClient.applyRemoteMarks"),
     pendingMarks: unimplemented("ArticleStoreClient.pendingMarks"),
     removePendingMarks: unimplemented("ArticleStoreClient.removePendingMarks"),

@@ -123,6 +123,21 @@ public struct SyncContract: Sendable {
     #expect(byRemoteID["r3"]?.isStarred == false)
   }
 
+  /// Where each account's pull stopped is kept on its own, the newest in place of the one before,
+  /// for the next process to go on from.
+  public func eachAccountsCursorIsKeptForTheNextProcess() async throws {
+    let first = "fever https://rss.example.org/fever/ reader"
+    let second = "fever https://other.example.org/fever/ reader"
+    #expect(try await store.syncCursor(first) == nil)
+    try await store.saveSyncCursor("fever:10", first)
+    try await store.saveSyncCursor("fever:3", second)
+    try await store.saveSyncCursor("fever:20", first)
+    let other = reopened()
+    #expect(try await other.syncCursor(first) == "fever:20")
+    #expect(try await other.syncCursor(second) == "fever:3")
+    #expect(try await other.syncCursor("fever https://rss.example.org/fever/ someone") == nil)
+  }
+
   private func articlesByRemoteID() async throws -> [String: StoredArticle] {
     Dictionary(
       uniqueKeysWithValues: try await store.articles(ArticleQuery()).map {

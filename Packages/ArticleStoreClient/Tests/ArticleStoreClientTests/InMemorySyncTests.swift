@@ -26,4 +26,8 @@ struct InMemorySyncTests {
   @Test func theServersMarksApplyExceptToArticlesWithQueuedMarks() async throws {
     try await contract.theServersMarksApplyExceptToArticlesWithQueuedMarks()
   }
+
+  @Test func eachAccountsCursorIsKeptForTheNextProcess() async throws {
+    try await contract.eachAccountsCursorIsKeptForTheNextProcess()
+  }
 }

@@ -22,6 +22,8 @@ struct TestValueTests {
       ("setStarred", { _ = try? await store.setStarred(.all, true) }),
       ("saveSynced", { _ = try? await store.saveSynced([], Date()) }),
       ("remoteIDs", { _ = try? await store.remoteIDs() }),
+      ("syncCursor", { _ = try? await store.syncCursor("fever") }),
+      ("saveSyncCursor", { try? await store.saveSyncCursor("1", "fever") }),
       ("applyRemoteMarks", { _ = try? await store.applyRemoteMarks([], []) }),
       ("pendingMarks", { _ = try? await store.pendingMarks() }),
       ("removePendingMarks", { try? await store.removePendingMarks([]) }),

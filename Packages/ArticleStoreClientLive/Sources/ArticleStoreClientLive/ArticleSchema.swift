@@ -54,7 +54,7 @@ enum ArticleSchema {
   }
 
   private static let migrations: [@Sendable (Database) throws -> Void] = [
-    version1, version2, version3, version4, version5, version6,
+    version1, version2, version3, version4, version5, version6, version7,
   ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
@@ -242,6 +242,18 @@ enum ArticleSchema {
           remote_id TEXT NOT NULL,
           mark TEXT NOT NULL
         );
+        """)
+  }
+
+  /// Where each sync account's pull stopped (``ArticleStoreClient/syncCursor``), in the store, so
+  /// that it always describes the articles beside it.
+  private static func version7(_ connection: Database) throws {
+    try connection.execute(
+      sql: """
+        CREATE TABLE sync_cursor (
+          account TEXT NOT NULL PRIMARY KEY,
+          cursor TEXT NOT NULL
+        ) WITHOUT ROWID;
         """)
   }
 }

@@ -82,6 +82,15 @@ extension ArticleStoreClient {
       remoteIDs: {
         try await database.read { connection in try PendingMarks.remoteIDs(in: connection) }
       },
+      syncCursor: { account in
+        try await database.read { connection in try SyncCursors.cursor(of: account, in: connection)
+        }
+      },
+      saveSyncCursor: { cursor, account in
+        try await database.write { connection in
+          try SyncCursors.save(cursor, of: account, in: connection)
+        }
+      },
       applyRemoteMarks: { unread, starred in
         try await database.write { connection in
           try PendingMarks.applyRemote(unread: unread, starred: starred, in: connection)

@@ -67,4 +67,8 @@ struct SyncTests {
   @Test func theServersMarksApplyExceptToArticlesWithQueuedMarks() async throws {
     try await contract.theServersMarksApplyExceptToArticlesWithQueuedMarks()
   }
+
+  @Test func eachAccountsCursorIsKeptForTheNextProcess() async throws {
+    try await contract.eachAccountsCursorIsKeptForTheNextProcess()
+  }
 }

@@ -28,19 +28,20 @@ public struct SyncClient: Sendable {
   /// Every feed the account is subscribed to on the server.
   public var feeds: @Sendable (_ account: SyncAccount) async throws -> [SyncFeed]
 
-  /// The next batch of items that arrived on the server after `cursor` (nil: from the
-  /// beginning).
+  /// The next batch of the items that arrived on the server after `cursor` (nil: from the
+  /// beginning): every item it keeps, read or not, each with its marks as it was handed over.
   ///
   /// Call it again with the batch's cursor until a batch ``SyncItemBatch/isComplete``, storing
   /// each batch and its cursor before the next call. However many items arrived between two
   /// pulls, and in whatever order the server hands them out, none is skipped; an item may come
-  /// twice. Which items count as new depends on what the service can promise; the README says,
-  /// per service.
+  /// twice. An item handed over once is not handed over again by a later pull, so an app that
+  /// has dropped it does not get it back.
   public var itemsSince:
     @Sendable (_ account: SyncAccount, _ cursor: SyncCursor?) async throws -> SyncItemBatch
 
-  /// The items with these ids, for the unread and starred ids the app does not hold yet. Ids the
-  /// server no longer has are left out of the answer. Pass a few hundred at a time, so that what
+  /// The items with these ids, for the unread and starred ids the app does not hold (any more),
+  /// such as an article it dropped that another device marked unread. Ids the server no longer
+  /// has are left out of the answer. Pass a few hundred at a time, so that what
   /// arrives stays small.
   public var items:
     @Sendable (_ account: SyncAccount, _ ids: Set<SyncItemID>) async throws -> [SyncItem]

@@ -165,8 +165,10 @@ import Testing
           reply = #"{"auth":1,"unread_item_ids":"1, 2,3,4"}"#
         } else if query.contains("saved_item_ids") {
           reply = #"{"auth":1,"saved_item_ids":[1]}"#
-        } else if query.contains("items") {
+        } else if query.contains("since_id=0") || query.contains("with_ids") {
           reply = Self.hostileItems
+        } else if query.contains("since_id") {
+          reply = #"{"auth":1,"items":[]}"#
         } else {
           reply = #"{"auth":1}"#
         }
@@ -182,10 +184,12 @@ import Testing
     #expect(feeds[0].siteURL == nil)
     #expect(feeds[1].title == "news.example.org")
 
+    // A page above the floor hands over every usable item; asked by id, only those asked for.
     let batch = try await client.itemsSince(account, nil)
     #expect(batch.isComplete)
+    #expect(Set(batch.items.map(\.id)) == ["1", "2", "99"])
+    #expect(Set(try await client.items(account, ["1", "2"]).map(\.id)) == ["1", "2"])
     let items = batch.items.sorted { $0.id.rawValue < $1.id.rawValue }
-    #expect(items.map(\.id) == ["1", "2"])
     #expect(items[0].title == "Breaking news")
     #expect(items[0].author == "Mallory")
     #expect(items[0].url == nil)
@@ -205,6 +209,40 @@ import Testing
     let sent = await server.requests.entries
     #expect(sent.allSatisfy { $0.method == "POST" && !$0.query.contains("key") })
     #expect(sent.allSatisfy { String(decoding: $0.body, as: UTF8.self).hasPrefix("api_key=key") })
+  }
+
+  /// A server that numbers items by the time they arrived, as FreshRSS does, and pages in id
+  /// order: the gaps between its ids are never walked (which would take until long after the time
+  /// limit). Each full page costs one request by id, which finds nothing, and the pull ends at the
+  /// first empty page.
+  @Test(.timeLimit(.minutes(1)))
+  func aServerThatNumbersItemsByTimeIsPagedWithoutWalkingItsGaps() async throws {
+    let ids = (0..<120).map { 1_700_000_000_000_000 + UInt64($0) * 1_000_003 }
+    let server = try await TestServer.start { server, log in
+      await server.appendRoute("POST /fever") { request in
+        await log.record(request)
+        let query = request.target.query()
+        var page: [UInt64] = []
+        if let since = query.firstMatch(of: /since_id=(\d+)/).flatMap({ UInt64($0.1) }) {
+          page = Array(ids.filter { $0 > since }.prefix(50))
+        } else if let asked = query.firstMatch(of: /with_ids=([\d,]+)/) {
+          let wanted = Set(asked.1.split(separator: ",").compactMap { UInt64($0) })
+          page = ids.filter { wanted.contains($0) }
+        }
+        let items = page.map { #"{"id":\#($0),"feed_id":1,"title":"Story \#($0)","is_read":1}"# }
+        return .with(
+          body: Data(#"{"auth":1,"items":[\#(items.joined(separator: ","))]}"#.utf8),
+          headers: ["Content-Type": "application/json"])
+      }
+    }
+    defer { Task { await server.stop() } }
+    let batch = try await client.itemsSince(account(server, "/fever"), nil)
+    #expect(batch.isComplete)
+    #expect(batch.items.map(\.id.rawValue) == ids.map(String.init))
+    #expect(batch.items.allSatisfy { $0.isRead })
+    let queries = await server.requests.entries.map(\.query)
+    #expect(queries.count { $0.contains("since_id") } == 4)
+    #expect(queries.count { $0.contains("with_ids") } == 2)
   }
 
   @Test func marksAreSentOneItemPerRequestInTheBody() async throws {

@@ -22,10 +22,10 @@ struct ServerTextTests {
   }
 
   @Test func aCursorOfAnotherKindStartsOver() {
-    #expect(FeverCursor(SyncCursor(rawValue: "fever:42"))?.highestDeliveredID == 42)
+    #expect(FeverCursor(SyncCursor(rawValue: "fever:42"))?.handedOverThrough == 42)
     #expect(
-      FeverCursor(FeverCursor(highestDeliveredID: 7).syncCursor)
-        == FeverCursor(highestDeliveredID: 7))
+      FeverCursor(FeverCursor(handedOverThrough: 7).syncCursor)
+        == FeverCursor(handedOverThrough: 7))
     for text in ["greader:123", "fever:", "fever:-1", "fever:abc", ""] {
       #expect(FeverCursor(SyncCursor(rawValue: text)) == nil, "\(text)")
     }

@@ -11,11 +11,12 @@ import SyncClient
 ///
 /// A sync pushes, then pulls. It sends the marks waiting in the store's queue in their order,
 /// taking each run of them off the queue once the server has it; then it makes the server's feeds
-/// the subscriptions, fetches the unread and starred articles the store lacks, and applies the
-/// server's unread and starred sets to the rest. The sets are compared with the store's remote
-/// ids, never paged by id (coldsweat hands pages out feed by feed), so a sync with nothing new
-/// makes three calls. Whatever fails, the queue keeps every mark the server did not take, and the
-/// store keeps working without the server.
+/// the subscriptions, stores every item the server keeps that arrived since the last pull, read
+/// or not, fetches by id the unread and starred ones the store still lacks, and applies the
+/// server's unread and starred sets to the rest. Where the last pull stopped is kept in the store,
+/// so a sync with nothing new makes four calls, and an article the store dropped does not come
+/// back. Whatever fails, the queue keeps every mark the server did not take, and the store keeps
+/// working without the server.
 public struct SyncFeature: Sendable {
   @Dependency(\.syncClient) var syncClient
   @Dependency(\.articleStore) var articleStore
@@ -107,16 +108,44 @@ public struct SyncFeature: Sendable {
     }
   }
 
+  /// Makes the server's feeds the subscriptions, stores every item it keeps that the store has
+  /// not had yet, read or not, then applies its unread and starred sets.
+  ///
+  /// The items come from where the last pull stopped, which the store keeps, batch by batch, each
+  /// batch's cursor saved after its items: an item the store dropped (retention drops read ones)
+  /// is not pulled again, and a pull cut short goes on from its last batch. The sets are asked
+  /// for after the items, so an item that arrived meanwhile is among them.
   private func pull(_ account: SyncAccount, into report: inout SyncReport) async throws {
     let feeds = try await syncClient.feeds(account)
-    let unread = try await syncClient.unreadItemIDs(account)
-    let starred = try await syncClient.starredItemIDs(account)
-    report.serverCalls += 3
+    report.serverCalls += 1
     report.feeds = feeds.count
     try await SubscriptionsFeature().replace(
       with: feeds.map { Subscription(url: $0.url, title: $0.title) })
-
     let feedsByID = Dictionary(feeds.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    let cursorKey = account.cursorKey
+    let stored = try await articleStore.syncCursor(cursorKey).map(SyncCursor.init(rawValue:))
+    var batch = try await syncClient.itemsSince(account, stored)
+    report.serverCalls += 1
+    while true {
+      // The next batch is on its way while this one is stored.
+      let current = batch
+      async let following =
+        current.isComplete ? nil : syncClient.itemsSince(account, current.cursor)
+      report.newArticles += try await store(current.items, feedsByID)
+      if current.cursor != stored {
+        try await articleStore.saveSyncCursor(current.cursor.rawValue, cursorKey)
+      }
+      guard let next = try await following else { break }
+      report.serverCalls += 1
+      batch = next
+    }
+
+    let unread = try await syncClient.unreadItemIDs(account)
+    let starred = try await syncClient.starredItemIDs(account)
+    report.serverCalls += 2
+    // Unread and starred items the store lacks: one that arrived after the pull, or one the
+    // store dropped and another device has marked unread or starred since.
     let known = try await articleStore.remoteIDs()
     let missing = unread.union(starred).filter { !known.contains($0.rawValue) }
       .sorted { $0.rawValue < $1.rawValue }
@@ -124,20 +153,39 @@ public struct SyncFeature: Sendable {
       let ids = Set(missing[start..<min(start + Self.itemsPerCall, missing.count)])
       let items = try await syncClient.items(account, ids)
       report.serverCalls += 1
-      let articles = items.compactMap { item -> SyncedArticle? in
-        // An item of a feed the server did not list is left for a later sync.
-        guard let feed = feedsByID[item.feedID] else { return nil }
-        return SyncedArticle(
-          remoteID: item.id.rawValue, feed: feed.url, feedTitle: feed.title,
-          article: Article(
-            title: item.title, link: item.url, content: item.body.blocks.isEmpty ? nil : item.body,
-            author: item.author, published: item.published),
-          isRead: !unread.contains(item.id), isStarred: starred.contains(item.id))
-      }
-      report.newArticles += try await articleStore.saveSynced(articles, now).inserted
+      report.newArticles += try await store(items, feedsByID)
     }
     report.changedMarks = try await articleStore.applyRemoteMarks(
       Set(unread.map(\.rawValue)), Set(starred.map(\.rawValue)))
+  }
+
+  /// Stores items with the marks they were handed over with, and returns how many were new.
+  ///
+  /// An item of a feed the server did not list (one subscribed to while this sync ran) is left
+  /// out; when it is unread or starred, a later sync fetches it by id.
+  private func store(_ items: [SyncItem], _ feedsByID: [SyncFeedID: SyncFeed]) async throws
+    -> Int
+  {
+    let articles = items.compactMap { item -> SyncedArticle? in
+      guard let feed = feedsByID[item.feedID] else { return nil }
+      return SyncedArticle(
+        remoteID: item.id.rawValue, feed: feed.url, feedTitle: feed.title,
+        article: Article(
+          title: item.title, link: item.url, content: item.body.blocks.isEmpty ? nil : item.body,
+          author: item.author, published: item.published),
+        isRead: item.isRead, isStarred: item.isStarred)
+    }
+    guard !articles.isEmpty else { return 0 }
+    return try await articleStore.saveSynced(articles, now).inserted
+  }
+}
+
+extension SyncAccount {
+  /// What the store keeps this account's cursor under: the service, the server and the user, so
+  /// that another account's pull starts from its own beginning, and logging out and in again
+  /// goes on where the account left off.
+  var cursorKey: String {
+    "\(service.rawValue) \(serverURL.absoluteString) \(user)"
   }
 }
 

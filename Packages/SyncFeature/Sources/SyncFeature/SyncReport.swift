@@ -10,8 +10,8 @@ public struct SyncReport: Sendable, Hashable {
   public var newArticles: Int
   /// Read marks and stars the server's sets changed here.
   public var changedMarks: Int
-  /// Calls to the sync client, marks included: a sync with nothing new makes three (the feeds,
-  /// the unread ids, the starred ids), each one request for Fever.
+  /// Calls to the sync client, marks included: a sync with nothing new makes four (the feeds,
+  /// the items since the last pull, the unread ids, the starred ids), each one request for Fever.
   public var serverCalls: Int
 
   public init(

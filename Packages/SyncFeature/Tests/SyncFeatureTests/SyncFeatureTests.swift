@@ -68,34 +68,160 @@ struct SyncFeatureTests {
     #expect(await sync() == .notLoggedIn)
   }
 
-  @Test func aSyncAdoptsTheServersFeedsArticlesAndMarksAndASecondCostsThreeCalls() async throws {
+  @Test func aSyncAdoptsTheServersFeedsArticlesAndMarksAndASecondCostsFourCalls() async throws {
     try await loggedIn()
     guard case .synced(let first) = await sync() else {
       Issue.record("the first sync failed")
       return
     }
+    let everything = try await server.itemsSince(SyncAccount.sample, nil).items
     let unread = try await server.unreadItemIDs(SyncAccount.sample)
     let starred = try await server.starredItemIDs(SyncAccount.sample)
+    #expect(everything.contains { $0.isRead && !$0.isStarred })
     #expect(first.feeds == 3)
-    #expect(first.newArticles == unread.union(starred).count)
+    #expect(first.newArticles == everything.count)
     let subscriptions = try await run { try await SubscriptionsFeature().load().value }
     #expect(subscriptions.map(\.title) == ["World Report", "Tech Wire", "The Long Read"])
 
+    // Every article of the server, read ones included, marked as it says.
     let stored = try await store.articles(ArticleQuery(limit: 100, includesContent: true))
-    #expect(Set(stored.compactMap(\.remoteID)) == Set(unread.union(starred).map(\.rawValue)))
+    #expect(Set(stored.compactMap(\.remoteID)) == Set(everything.map(\.id.rawValue)))
     #expect(
       Set(stored.filter { !$0.isRead }.compactMap(\.remoteID)) == Set(unread.map(\.rawValue)))
     #expect(
-      Set(stored.filter(\.isStarred).compactMap(\.remoteID)) == Set(starred.map(\.rawValue)))
+      Set(stored.filter { $0.isStarred }.compactMap(\.remoteID)) == Set(starred.map(\.rawValue)))
     #expect(stored.allSatisfy { $0.article.content?.plainText.contains("full story") == true })
 
     guard case .synced(let second) = await sync() else {
       Issue.record("the second sync failed")
       return
     }
-    #expect(second == SyncReport(feeds: 3, serverCalls: 3))
+    #expect(second == SyncReport(feeds: 3, serverCalls: 4))
     #expect(try await store.articles(ArticleQuery(limit: 100)).count == stored.count)
     #expect(try await run { try await SyncFeature().status() }?.lastSync == now)
+  }
+
+  // MARK: - Pulling every item
+
+  /// Items read on another device before this one first synced arrive, marked read, beside the
+  /// unread and starred ones.
+  @Test func aFirstSyncBringsItemsReadElsewhereMarkedRead() async throws {
+    let growing = GrowingServer()
+    growing.add(15)
+    let readThere = growing.add(15, read: true)
+    growing.mark(.starred, [readThere[0]])
+    try await loggedIn()
+    guard case .synced(let report) = await sync(growing.client) else {
+      Issue.record("the sync failed")
+      return
+    }
+    #expect(report.newArticles == 30)
+    let stored = try await store.articles(ArticleQuery(limit: 100))
+    #expect(stored.count == 30)
+    #expect(
+      Set(stored.filter { $0.isRead }.compactMap(\.remoteID)) == Set(readThere.map(\.rawValue)))
+    #expect(stored.filter { $0.isStarred }.compactMap(\.remoteID) == [readThere[0].rawValue])
+    #expect(growing.state.value.handedOver.values.allSatisfy { $0 == 1 })
+  }
+
+  /// More than a Fever page of items between two syncs, some read elsewhere: all arrive, none
+  /// twice, the second pull going on from where the first stopped.
+  @Test func moreThanFiftyNewItemsBetweenSyncsAllArriveOnce() async throws {
+    let growing = GrowingServer()
+    growing.add(30)
+    try await loggedIn()
+    _ = await sync(growing.client)
+    growing.add(50)
+    let readThere = growing.add(20, read: true)
+    guard case .synced(let report) = await sync(growing.client) else {
+      Issue.record("the second sync failed")
+      return
+    }
+    #expect(report.newArticles == 70)
+    let stored = try await store.articles(ArticleQuery(limit: 1_000))
+    #expect(stored.count == 100)
+    #expect(Set(stored.compactMap(\.remoteID)).count == 100)
+    #expect(
+      Set(stored.filter { $0.isRead }.compactMap(\.remoteID)) == Set(readThere.map(\.rawValue)))
+    let server = growing.state.value
+    #expect(server.handedOver.count == 100)
+    #expect(server.handedOver.values.allSatisfy { $0 == 1 }, "none twice")
+    #expect(server.cursorsAsked.count { $0 == nil } == 1, "only the first pull starts over")
+  }
+
+  /// An article the store dropped (retention drops read ones) is not pulled again while the
+  /// server keeps it, and comes back when another device marks it unread.
+  @Test func anArticleRetentionDroppedStaysDroppedUntilMarkedUnreadElsewhere() async throws {
+    let growing = GrowingServer()
+    let unread = growing.add(5)
+    let readThere = growing.add(25, read: true)
+    try await loggedIn()
+    _ = await sync(growing.client)
+    #expect(try await store.applyRetention(RetentionPolicy(newestPerFeed: 0), now) == 25)
+
+    guard case .synced(let second) = await sync(growing.client) else {
+      Issue.record("the second sync failed")
+      return
+    }
+    #expect(second.newArticles == 0)
+    let kept = try await store.articles(ArticleQuery(limit: 100)).compactMap(\.remoteID)
+    #expect(Set(kept) == Set(unread.map(\.rawValue)))
+    #expect(growing.state.value.handedOver.values.allSatisfy { $0 == 1 })
+
+    growing.mark(.unread, [readThere[3]])
+    guard case .synced(let third) = await sync(growing.client) else {
+      Issue.record("the third sync failed")
+      return
+    }
+    #expect(third.newArticles == 1)
+    let back = try await store.articles(ArticleQuery(unreadOnly: true, limit: 100))
+    #expect(Set(back.compactMap(\.remoteID)) == Set((unread + [readThere[3]]).map(\.rawValue)))
+  }
+
+  /// A pull cut short keeps the batches it stored, and the next sync goes on from the last.
+  @Test func aPullCutShortGoesOnFromItsLastStoredBatch() async throws {
+    let growing = GrowingServer()
+    growing.add(50)
+    growing.state.withValue { $0.failsFromCall = 3 }
+    try await loggedIn()
+    guard case .failed = await sync(growing.client) else {
+      Issue.record("a server that went away did not fail the sync")
+      return
+    }
+    #expect(try await store.articles(ArticleQuery(limit: 100)).count == 40)
+
+    growing.state.withValue { $0.failsFromCall = nil }
+    guard case .synced(let report) = await sync(growing.client) else {
+      Issue.record("the sync after the server came back failed")
+      return
+    }
+    #expect(report.newArticles == 10)
+    #expect(growing.state.value.cursorsAsked.last == SyncCursor(rawValue: "floor:40"))
+    #expect(growing.state.value.handedOver.values.allSatisfy { $0 == 1 })
+  }
+
+  /// Where the pull stopped is the store's: a store started again, as one set aside as damaged
+  /// is, gets every item again.
+  @Test func aStoreStartedAgainGetsEveryItemAgain() async throws {
+    let growing = GrowingServer()
+    growing.add(30, read: true)
+    try await loggedIn()
+    _ = await sync(growing.client)
+    let fresh = ArticleStoreClient.inMemory()
+    let outcome = await withDependencies {
+      $0.syncClient = growing.client
+      $0.articleStore = fresh
+      $0.storage = storage
+      $0.date.now = now
+    } operation: {
+      await SyncFeature().sync()
+    }
+    guard case .synced(let report) = outcome else {
+      Issue.record("the sync into a new store failed")
+      return
+    }
+    #expect(report.newArticles == 30)
+    #expect(try await fresh.articles(ArticleQuery(limit: 100)).count == 30)
   }
 
   @Test func marksMadeHereReachTheServerInOrder() async throws {

@@ -1,17 +1,18 @@
 import SyncClient
 
-/// What a Fever pull remembers between batches: the highest item id handed over so far.
+/// Where a Fever pull stands: every item with an id up to ``handedOverThrough`` has been handed
+/// over, or the server does not have it.
 ///
-/// Fever servers number items in the order they store them, so every item that arrives later has
-/// a higher id; the ids themselves are read from the server's id lists, never from the order its
-/// pages come in (coldsweat pages `since_id` feed by feed, not by id).
+/// A floor rather than a set, so it stays a few bytes however many items were pulled, and an
+/// item the app has since dropped is not pulled again. Fever servers number items in the order
+/// they store them, so every item that arrives later is above it.
 struct FeverCursor: Equatable {
   static let prefix = "fever:"
 
-  var highestDeliveredID: UInt64
+  var handedOverThrough: UInt64
 
-  init(highestDeliveredID: UInt64) {
-    self.highestDeliveredID = highestDeliveredID
+  init(handedOverThrough: UInt64) {
+    self.handedOverThrough = handedOverThrough
   }
 
   /// Nil for no cursor, another service's, or one that cannot be read: the pull then starts from
@@ -20,10 +21,10 @@ struct FeverCursor: Equatable {
     guard let text = cursor?.rawValue, text.hasPrefix(Self.prefix),
       let id = UInt64(text.dropFirst(Self.prefix.count))
     else { return nil }
-    highestDeliveredID = id
+    handedOverThrough = id
   }
 
   var syncCursor: SyncCursor {
-    SyncCursor(rawValue: "\(Self.prefix)\(highestDeliveredID)")
+    SyncCursor(rawValue: "\(Self.prefix)\(handedOverThrough)")
   }
 }

@@ -8,6 +8,9 @@ struct FeverReply: Decodable {
   var auth: UInt64?
   var feeds: [FeverFeed]?
   var items: [FeverItem]?
+  /// How many entries `items` held, usable or not: whether a page was full is told by what the
+  /// server sent, not by what could be read of it.
+  var itemEntries: Int
   var unreadItemIDs: [UInt64]?
   var savedItemIDs: [UInt64]?
 
@@ -22,8 +25,9 @@ struct FeverReply: Decodable {
     auth = container.leniently(.auth)
     feeds = try container.decodeIfPresent([Lenient<FeverFeed>].self, forKey: .feeds)?
       .compactMap(\.value)
-    items = try container.decodeIfPresent([Lenient<FeverItem>].self, forKey: .items)?
-      .compactMap(\.value)
+    let entries = try container.decodeIfPresent([Lenient<FeverItem>].self, forKey: .items)
+    items = entries?.compactMap(\.value)
+    itemEntries = entries?.count ?? 0
     unreadItemIDs = try container.decodeIfPresent(FeverIDList.self, forKey: .unreadItemIDs)?.ids
     savedItemIDs = try container.decodeIfPresent(FeverIDList.self, forKey: .savedItemIDs)?.ids
   }

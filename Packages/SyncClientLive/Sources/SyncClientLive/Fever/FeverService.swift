@@ -10,11 +10,12 @@ import SyncClient
 /// Fever's readers send `since_id` and `with_ids` there, and the API key in the form body, where
 /// servers look for it (coldsweat reads `api_key` and `mark` only from the body).
 ///
-/// New items are found from the server's id lists rather than its pages: `since_id` and `max_id`
-/// pages come in no reliable order (coldsweat's come feed by feed, and `max_id` returns the lowest
-/// 50 below it), so a client that pages from the highest id it has seen skips items once more
-/// than a page arrives between two syncs. The unread and saved id lists are complete and
-/// unordered; the ids above the cursor among them are fetched with `with_ids`, 50 at a time.
+/// Items are pulled with `since_id` from the floor the last pull reached, every item the server
+/// keeps, read or not. Pages come in no reliable order: coldsweat's come feed by feed, so a full
+/// page can hold one feed's items and leave out other feeds' items with lower ids. Those are
+/// fetched by id, `with_ids` on the gap between the floor and the page's highest id, before the
+/// floor rises past them. `max_id` is never used: coldsweat answers it with the lowest 50 below
+/// it.
 final class FeverService: Sendable {
   /// The most items Fever hands over in one `items` reply, as its API defines.
   static let pageSize = 50
@@ -66,17 +67,51 @@ final class FeverService: Sendable {
     Set(try await numericIDs(account, list).map { SyncItemID(rawValue: String($0)) })
   }
 
+  /// Every item above the cursor, read or not, a batch of at most `itemsPerBatch` at a time.
+  ///
+  /// Each step asks for the `since_id` page above the floor; when the page is full, the items it
+  /// may have left out below its highest id are fetched by id (``fillGap(_:_:room:)``); then the
+  /// floor rises to that id, or, when the batch is full first, to the highest id it hands over.
+  /// An empty page ends the pull, so a pull with nothing new costs one request. A step's items
+  /// are rendered while the next page is on its way.
   func itemsSince(_ account: SyncAccount, cursor: SyncCursor?) async throws -> SyncItemBatch {
-    let highest = FeverCursor(cursor)?.highestDeliveredID ?? 0
-    async let unread = numericIDs(account, .unread)
-    async let saved = numericIDs(account, .starred)
-    let newer = Set(try await unread + saved).filter { $0 > highest }.sorted()
-    let batch = Array(newer.prefix(max(1, configuration.itemsPerBatch)))
-    let items = try await fetchItems(account, ids: batch)
-    return SyncItemBatch(
-      items: items,
-      cursor: FeverCursor(highestDeliveredID: batch.last ?? highest).syncCursor,
-      isComplete: batch.count == newer.count)
+    let limit = max(1, configuration.itemsPerBatch)
+    return try await withThrowingTaskGroup(of: [SyncItem].self) { rendering in
+      var floor = FeverCursor(cursor)?.handedOverThrough ?? 0
+      var handedOver = 0
+      var isComplete = false
+      while handedOver < limit {
+        let page = try await call(account, query: ["items", "since_id=\(floor)"])
+        guard let pageItems = page.items else { throw invalid(account, "the reply has no items") }
+        // Only what is above the floor: a server that ignores since_id must not hand the same
+        // items over at every step, nor keep the pull from ending.
+        let above = pageItems.filter { $0.id > floor }
+        guard let top = above.map(\.id).max() else {
+          isComplete = true
+          break
+        }
+        var step = (items: [FeverItem](), filledThrough: top)
+        if page.itemEntries >= Self.pageSize {
+          step = try await fillGap(
+            account, FeverIDGap(above: floor, below: top, pageIDs: Set(above.map(\.id))),
+            room: limit - handedOver - above.count)
+        }
+        // Every item from the floor up to `filledThrough` is here now, as far as the gap was
+        // worth asking about; lowest first, the batch takes as many as it has room for, and the
+        // floor rises to the last it took.
+        let arrived = (step.items + above.filter { $0.id <= step.filledThrough })
+          .sorted { $0.id < $1.id }
+        let taken = Array(arrived.prefix(limit - handedOver))
+        handedOver += taken.count
+        rendering.addTask { taken.map(self.syncItem) }
+        floor = taken.count == arrived.count ? step.filledThrough : taken.last?.id ?? floor
+      }
+      var items: [SyncItem] = []
+      for try await rendered in rendering { items += rendered }
+      return SyncItemBatch(
+        items: items, cursor: FeverCursor(handedOverThrough: floor).syncCursor,
+        isComplete: isComplete)
+    }
   }
 
   func items(_ account: SyncAccount, ids: Set<SyncItemID>) async throws -> [SyncItem] {
@@ -118,36 +153,71 @@ final class FeverService: Sendable {
     return ids
   }
 
-  /// The items with these ids, a page of 50 per request, several requests at once. Only the items
-  /// asked for are kept: coldsweat answers an empty `with_ids` with items of its own choosing.
+  /// Fetches by id the items that a full `since_id` page may have left out below its highest id,
+  /// and says how far up the gap is done.
+  ///
+  /// The first run of ids is asked for alone. A server that pages in id order has nothing in the
+  /// gap, so one request is all it costs; coldsweat, which pages feed by feed, has the other
+  /// feeds' items there, and the rest of the gap follows, several runs at once. A run that comes
+  /// back empty ends the filling, the ids above it taken to be none of this user's: a server that
+  /// numbers items by time leaves gaps of billions of ids. Once `room` items are in hand the
+  /// filling stops at the end of a run, and the pull's floor rises only that far, so the page's
+  /// items above it come with a later page.
+  private func fillGap(_ account: SyncAccount, _ gap: FeverIDGap, room: Int) async throws
+    -> (items: [FeverItem], filledThrough: UInt64)
+  {
+    var gap = gap
+    var items: [FeverItem] = []
+    var runsAtOnce = 1
+    while !gap.isExhausted {
+      let runs = (0..<runsAtOnce).map { _ in gap.next(Self.pageSize) }.filter { !$0.isEmpty }
+      let fetched = try await concurrentlyCollecting(runs, limit: runsAtOnce) { ids in
+        [try await self.fetchPage(account, ids: ids)]
+      }
+      items += fetched.joined()
+      if fetched.contains(where: \.isEmpty) { return (items, gap.end) }
+      if items.count >= room, !gap.isExhausted { return (items, gap.handedOutThrough) }
+      runsAtOnce = max(1, configuration.maximumConcurrentRequests)
+    }
+    return (items, gap.end)
+  }
+
+  /// The items with these ids, a page of 50 per request, several requests at once.
   private func fetchItems(_ account: SyncAccount, ids: [UInt64]) async throws -> [SyncItem] {
     let pages = stride(from: 0, to: ids.count, by: Self.pageSize).map {
       Array(ids[$0..<min($0 + Self.pageSize, ids.count)])
     }
-    let bodyLimit = configuration.maximumItemBodyBytes
     return try await concurrentlyCollecting(pages, limit: configuration.maximumConcurrentRequests) {
-      page in
-      let reply = try await self.call(
-        account, query: ["items", "with_ids=" + page.map(String.init).joined(separator: ",")])
-      guard let items = reply.items else { throw self.invalid(account, "the reply has no items") }
-      let wanted = Set(page)
-      return items.filter { wanted.contains($0.id) }.map { item in
-        SyncItem(
-          id: SyncItemID(rawValue: String(item.id)),
-          feedID: SyncFeedID(rawValue: String(item.feedID)),
-          title: ServerText.line(item.title) ?? "",
-          author: ServerText.line(item.author),
-          url: ServerText.webAddress(item.url),
-          published: item.createdOnTime.flatMap {
-            $0 > 0 ? Date(timeIntervalSince1970: Double($0)) : nil
-          },
-          body: RichText(
-            html: ServerText.body(item.html, limit: bodyLimit),
-            baseURL: ServerText.webAddress(item.url)),
-          isRead: item.isRead,
-          isStarred: item.isSaved)
-      }
+      page in try await self.fetchPage(account, ids: page).map(self.syncItem)
     }
+  }
+
+  /// One `with_ids` request, for at most 50 ids. Only the items asked for are kept: coldsweat
+  /// answers an empty `with_ids` with items of its own choosing.
+  private func fetchPage(_ account: SyncAccount, ids: [UInt64]) async throws -> [FeverItem] {
+    let reply = try await call(
+      account, query: ["items", "with_ids=" + ids.map(String.init).joined(separator: ",")])
+    guard let items = reply.items else { throw invalid(account, "the reply has no items") }
+    let wanted = Set(ids)
+    return items.filter { wanted.contains($0.id) }
+  }
+
+  /// An item in the app's words: its text made safe for a terminal, its body rendered.
+  private func syncItem(_ item: FeverItem) -> SyncItem {
+    SyncItem(
+      id: SyncItemID(rawValue: String(item.id)),
+      feedID: SyncFeedID(rawValue: String(item.feedID)),
+      title: ServerText.line(item.title) ?? "",
+      author: ServerText.line(item.author),
+      url: ServerText.webAddress(item.url),
+      published: item.createdOnTime.flatMap {
+        $0 > 0 ? Date(timeIntervalSince1970: Double($0)) : nil
+      },
+      body: RichText(
+        html: ServerText.body(item.html, limit: configuration.maximumItemBodyBytes),
+        baseURL: ServerText.webAddress(item.url)),
+      isRead: item.isRead,
+      isStarred: item.isSaved)
   }
 
   /// One Fever API call: `?api&<query>` with the API key and `form` in the body. Returns the reply
