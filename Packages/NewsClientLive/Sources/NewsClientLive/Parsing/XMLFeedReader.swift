@@ -205,7 +205,8 @@ final class XMLFeedReader {
       if let url = LinkResolver.url(base, base: parent) { bases.append((depth, url)) }
     }
     if capture != nil {
-      text.appendStartTag(localName, namespaceURI: namespaceURI)
+      text.appendStartTag(
+        localName, namespaceURI: namespaceURI, attributes: attributes, base: explicitBase)
       return
     }
     if depth == 1 {
@@ -498,10 +499,14 @@ final class XMLFeedReader {
         ArticleDraft.isStructured(text.content)
       {
         article.summaryHTML = text.content
+        article.summaryBase = explicitBase
       }
     case .content:
       if text.isMarkup {
-        if article.contentHTML == nil { article.contentHTML = text.content }
+        if article.contentHTML == nil {
+          article.contentHTML = text.content
+          article.contentBase = explicitBase
+        }
       } else if article.content == nil {
         article.content = text.rendered(.paragraphs)
       }
@@ -557,6 +562,10 @@ final class XMLFeedReader {
   }
 
   private var currentBase: URL { bases.last?.url ?? feedURL }
+
+  /// The base an `xml:base` sets here, if one is in scope: relative links in a body resolve
+  /// against it, and only without one against the item's link.
+  private var explicitBase: URL? { bases.last?.url }
 
   // MARK: - Elements
 
