@@ -17,7 +17,8 @@ struct ArticleDraft {
   var contentHTML: [UInt8]?
   /// The `xml:base` in scope where ``contentHTML`` was, which its relative links resolve against.
   var contentBase: URL?
-  /// Full content as plain text (JSON Feed's `content_text`, Atom's `type="text"`).
+  /// Full content as plain text (JSON Feed's `content_text`, Atom's `type="text"`), as written:
+  /// its white space is its layout (``PlainTextBody``).
   var content: String?
   /// The description's HTML when it has structure that plain text would lose (``isStructured``):
   /// the body of a feed that puts its whole article in `description`.
@@ -45,7 +46,7 @@ struct ArticleDraft {
     if let source = self.summary.source, source < .content {
       summary = self.summary.text
     } else if let content, !content.isEmpty {
-      summary = content
+      summary = PlainTextRenderer.render(content, markup: .none, layout: .paragraphs)
     } else if let contentHTML {
       summary = contentHTML.withUnsafeBufferPointer {
         PlainTextRenderer.render($0, markup: .html, layout: .paragraphs)
@@ -110,9 +111,7 @@ struct ArticleDraft {
     if let contentHTML {
       body = RichText(html: Self.markup(contentHTML), baseURL: contentBase ?? link ?? base)
     } else if let content, !content.isEmpty {
-      body = RichText(
-        blocks: content.split(separator: "\n\n").map { RichTextBlock(.paragraph, text: String($0)) }
-      )
+      body = PlainTextBody.richText(content)
     } else if let summaryHTML {
       body = RichText(html: Self.markup(summaryHTML), baseURL: summaryBase ?? link ?? base)
     } else {

@@ -508,7 +508,7 @@ final class XMLFeedReader {
           article.contentBase = explicitBase
         }
       } else if article.content == nil {
-        article.content = text.rendered(.paragraphs)
+        article.content = String(decoding: text.content, as: UTF8.self)
       }
     case .guid(let isPermaLink):
       let value = TerminalSafety.sanitizedValue(text.trimmed)

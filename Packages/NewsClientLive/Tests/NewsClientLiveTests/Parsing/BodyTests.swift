@@ -180,6 +180,46 @@ import Testing
     #expect(feed.articles[1].content?.plainText == "Plain one.\n\nPlain two.")
   }
 
+  /// Plain text lays itself out with white space: a paragraph with indented lines keeps them
+  /// line for line, as the trial's `content_text` did not; prose is still wrapped, and the
+  /// summary made from it is folded as any summary is.
+  @Test func plainTextContentKeepsItsIndentation() throws {
+    let json = """
+      {"version": "https://jsonfeed.org/version/1.1", "title": "J", "items": [
+       {"id": "1", "content_text": "Intro   line one\\nline two.\\r\\n\\n    let x = 1\\n\\tprint(x)  \\n  \\nEnd."}
+      ]}
+      """
+    let atom = """
+      <feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>1</id><title>T</title>
+      <content type="text">Intro   line one&#10;line two.&#13;&#10;&#10;    let x = 1&#10;&#9;\
+      print(x)  &#10;  &#10;End.</content></entry></feed>
+      """
+    for document in [json, atom] {
+      let article = try Fixtures.parse(data: Data(document.utf8)).articles[0]
+      let body = try #require(article.content)
+      #expect(body.blocks.map(\.kind) == [.paragraph, .preformatted, .paragraph])
+      #expect(
+        body.blocks.map(\.text) == [
+          "Intro line one\nline two.", "    let x = 1\n        print(x)", "End.",
+        ])
+      #expect(article.summary == "Intro line one\nline two.\n\nlet x = 1\nprint(x)\n\nEnd.")
+    }
+  }
+
+  /// The ideographic space (U+3000) is a character of CJK text with a width of its own, not a
+  /// space to fold: the parser keeps it in titles, summaries and bodies.
+  @Test func theIdeographicSpaceIsKept() throws {
+    let rss = """
+      <rss version="2.0"><channel><title>東京\u{3000}ニュース</title>
+      <item><title>見出し\u{3000}一</title><description>本文\u{3000}です</description></item>
+      </channel></rss>
+      """
+    let feed = try Fixtures.parse(data: Data(rss.utf8))
+    #expect(feed.title == "東京\u{3000}ニュース")
+    #expect(feed.articles[0].title == "見出し\u{3000}一")
+    #expect(feed.articles[0].summary == "本文\u{3000}です")
+  }
+
   @Test func scriptsAndControlsNeverReachTheBody() throws {
     let hostile = """
       <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>H</title>
