@@ -26,6 +26,9 @@ package final class FeedParser {
     case refused(FeedParsingFailure)
   }
 
+  /// The first fault the decoder repaired in a JSON feed, and where in the decoded bytes.
+  private var jsonRepair: (repair: TextRepair, offset: Int)?
+
   private let feedURL: URL
   private let httpCharset: String?
   private var state: State = .sniffing([])
@@ -44,7 +47,7 @@ package final class FeedParser {
     switch state {
     case .xml(let reader, let decoder):
       if let decoded = decoder.decode(bytes) {
-        try Self.feed(decoded[...], to: reader)
+        try Self.feed(decoded[...], from: decoder, to: reader)
       } else {
         try reader.consume(bytes)
       }
@@ -53,6 +56,7 @@ package final class FeedParser {
       // does not copy the whole body each time.
       state = .refused(.notAFeed)
       if let decoded = decoder.decode(bytes) {
+        noteRepair(of: decoder, at: buffer.count)
         buffer.append(contentsOf: decoded)
       } else {
         buffer.append(contentsOf: bytes)
@@ -74,11 +78,22 @@ package final class FeedParser {
     }
     switch state {
     case .xml(let reader, let decoder):
-      try Self.feed(decoder.finish()[...], to: reader)
+      try Self.feed(decoder.finish()[...], from: decoder, to: reader)
       return try reader.finish()
     case .json(var buffer, let decoder):
-      buffer.append(contentsOf: decoder.finish())
-      return try JSONFeedReader.feed(from: Data(buffer), feedURL: feedURL)
+      let rest = decoder.finish()
+      noteRepair(of: decoder, at: buffer.count)
+      buffer.append(contentsOf: rest)
+      var feed = try JSONFeedReader.feed(from: Data(buffer), feedURL: feedURL)
+      if let jsonRepair {
+        let line = buffer[..<jsonRepair.offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        feed.problem = .malformedFeed(
+          feedURL,
+          reason:
+            "line \(line): \(jsonRepair.repair.description); it was read past, and no article was lost"
+        )
+      }
+      return feed
     case .sniffing, .refused(.notAFeed):
       throw .notAFeed
     case .refused(let failure):
@@ -144,14 +159,44 @@ package final class FeedParser {
   {
     switch first {
     case UInt8(ascii: "{"):
+      noteRepair(of: decoder, at: -(decoded.startIndex))
       state = .json(Array(decoded), decoder)
     case UInt8(ascii: "<"):
       let reader = XMLFeedReader(feedURL: feedURL)
       state = .xml(reader, decoder)
-      try Self.feed(decoded, to: reader)
+      try Self.feed(decoded, from: decoder, to: reader)
     default:
       throw .notAFeed
     }
+  }
+
+  /// Keeps the decoder's first repair in a JSON feed, if its latest call made it, at its place in
+  /// the whole body: `start` is where that call's output begins.
+  private func noteRepair(of decoder: FeedTextDecoder, at start: Int) {
+    guard let repair = decoder.repairsInLatestCall.first else { return }
+    jsonRepair = (repair.repair, start + repair.offset)
+    decoder.reportsRepairs = false
+  }
+
+  /// Hands decoded bytes to the reader with the decoder's repairs among them, each after the bytes
+  /// before it, so that the reader can tell where it was, until the reader has a fault to report.
+  private static func feed(
+    _ bytes: ArraySlice<UInt8>, from decoder: FeedTextDecoder, to reader: XMLFeedReader
+  ) throws(FeedParsingFailure) {
+    // `bytes` may start after the start of the decoder's output, past a mark and white space.
+    var rest = bytes
+    for repair in decoder.repairsInLatestCall.sorted(by: { $0.offset < $1.offset })
+    where repair.offset >= rest.startIndex {
+      let split = min(repair.offset, rest.endIndex)
+      try feed(rest[..<split], to: reader)
+      rest = rest[split...]
+      reader.noteRepair(repair.repair)
+      if reader.hasFaultToReport {
+        decoder.reportsRepairs = false
+        break
+      }
+    }
+    try feed(rest, to: reader)
   }
 
   private static func feed(_ bytes: ArraySlice<UInt8>, to reader: XMLFeedReader)

@@ -14,10 +14,13 @@ import NewsClient
 /// mode would read on past it, but by guessing at the structure (a stray end tag closes the item,
 /// the channel, then the whole feed), so what it recovered could not be told from what the feed
 /// says. Recovery is left to it only where it cannot change the structure: in the prolog, before
-/// the root element (a bad XML declaration, a broken comment), and for the few faults that stay
-/// inside one tag or comment (``isLocal(_:)``). The faults real feeds commonly have in their
-/// content (bare `&`, unknown entities, control characters) never reach it: ``FeedTextDecoder``
-/// repairs them.
+/// the root element (a bad XML declaration, a broken comment), for the few faults that stay
+/// inside one tag or comment (``isLocal(_:)``), and for errors that are not fatal (an undeclared
+/// namespace prefix). The faults real feeds commonly have in their content (bare `&`, unknown
+/// entities, control characters) never reach it: ``FeedTextDecoder`` repairs them
+/// (``noteRepair(_:)``). A feed read past a fault inside its root element says so too: the first
+/// such fault, with its line, is its problem, though every article was kept. What the prolog or
+/// the bytes after the root element get wrong costs the feed nothing and is not reported.
 ///
 /// Hostile input is refused rather than survived: the network is off (`XML_PARSE_NONET`), no DTD
 /// is loaded, any entity declaration stops the parse (that rules out entity-expansion bombs and
@@ -39,6 +42,11 @@ final class XMLFeedReader {
   @exclusivity(unchecked) private var stopReason: FeedParsingFailure?
   /// The first well-formedness error, where reading stopped.
   private var fault: String?
+  /// The first fault inside the root element that was read past, with its line.
+  private var recoveredFault: String?
+  /// Whether the document type names an external DTD, which may declare the HTML entities the
+  /// text uses, as RSS 0.91's does: they are then no fault.
+  private var hasExternalSubset = false
   /// The name of the root element, once it has started.
   private var rootName: String?
   /// Whether the root element has ended: the document is complete, and whatever follows it costs
@@ -99,6 +107,10 @@ final class XMLFeedReader {
           ))
       }
     }
+    handler.internalSubset = { context, _, externalID, systemID in
+      guard let context, externalID != nil || systemID != nil else { return }
+      XMLFeedReader.with(context) { $0.hasExternalSubset = true }
+    }
     handler.serror = { context, error in
       guard let context, let error else { return }
       XMLFeedReader.with(context) { $0.record(error.pointee) }
@@ -151,12 +163,21 @@ final class XMLFeedReader {
     }
   }
 
-  /// Ends the document and returns the feed read from it: all of it, or, after a fault, the
-  /// articles before it and the fault as its problem.
+  /// Ends the document and returns the feed read from it: all of it, with the first fault read
+  /// past as its problem, or, after a fault that stopped the reading, the articles before it and
+  /// that fault as its problem.
   func finish() throws(FeedParsingFailure) -> Feed {
     guard let context else { throw .malformed("the XML parser could not be created") }
     if stopReason == nil, fault == nil {
-      xmlParseChunk(context, nil, 0, 1)
+      if rootName != nil, !rootHasEnded, depth == 1, let endTag = unfinishedEndTag() {
+        // Every element but the root has ended and its end tag has begun: nothing is missing.
+        note(
+          "the document ends inside its last end tag (\(endTag.text) without its >)",
+          line: endTag.line)
+        rootHasEnded = true
+      } else {
+        xmlParseChunk(context, nil, 0, 1)
+      }
       if let rootName, !rootHasEnded {
         // libxml2's own words for this ("Extra content at the end of the document") mislead.
         fault = "the document stops before its end (</\(rootName)>), as a download cut short does"
@@ -175,6 +196,9 @@ final class XMLFeedReader {
     if let fault {
       guard !articles.isEmpty else { throw .malformed(fault) }
       problem = .malformedFeed(feedURL, reason: "\(fault); the feed was read only up to there")
+    } else if let recoveredFault {
+      problem = .malformedFeed(
+        feedURL, reason: "\(recoveredFault); it was read past, and no article was lost")
     }
     let title = feedTitle.text ?? feedURL.host ?? feedURL.absoluteString
     return Feed(
@@ -585,15 +609,73 @@ final class XMLFeedReader {
 
   /// Keeps the first fault in the root element and takes no more events from libxml2 after it, as
   /// it does itself without recovery. Errors that are not fatal (an undeclared namespace prefix,
-  /// say) lose nothing, and nor do faults outside the root element or local ones.
+  /// say) and local ones lose nothing and are read past, but noted; faults outside the root
+  /// element cost nothing.
   private func record(_ error: xmlError) {
-    guard fault == nil, rootName != nil, !rootHasEnded, error.level == XML_ERR_FATAL,
-      !Self.isLocal(xmlParserErrors(UInt32(bitPattern: error.code)))
+    guard fault == nil, rootName != nil, !rootHasEnded,
+      error.level == XML_ERR_FATAL || error.level == XML_ERR_ERROR
     else { return }
     let message = error.message.map { String(cString: $0) }?.trimmingCharacters(
       in: .whitespacesAndNewlines)
-    fault = "\(message ?? "XML error \(error.code)") (line \(error.line))"
+    let described = "line \(error.line): \(message ?? "XML error \(error.code)")"
+    guard error.level == XML_ERR_FATAL,
+      !Self.isLocal(xmlParserErrors(UInt32(bitPattern: error.code)))
+    else {
+      if recoveredFault == nil { recoveredFault = described }
+      return
+    }
+    fault = described
     context?.pointee.disableSAX = 1
+  }
+
+  /// Notes a fault ``FeedTextDecoder`` repaired in the bytes just before those to come, if it is
+  /// inside the root element: libxml2 has taken in every byte before it, so its place is the end
+  /// of what it has been given.
+  func noteRepair(_ repair: TextRepair) {
+    guard rootName != nil, !rootHasEnded, stopReason == nil, fault == nil,
+      repair != .undeclaredEntity || !hasExternalSubset
+    else { return }
+    note(repair.description)
+  }
+
+  /// Whether the feed has a fault to report, so that no more repairs need noting.
+  var hasFaultToReport: Bool { recoveredFault != nil || fault != nil || stopReason != nil }
+
+  /// Keeps `description` as the fault read past, at `line`, or else at the end of the bytes
+  /// libxml2 was given, if it is the first.
+  private func note(_ description: String, line: Int? = nil) {
+    guard recoveredFault == nil else { return }
+    recoveredFault = "line \(line ?? self.line(at: nil)): \(description)"
+  }
+
+  /// The line of `position` among the bytes libxml2 holds back unread, such as a tag not yet
+  /// closed, or of their end: the line it has read up to, and the line breaks before `position`.
+  private func line(at position: UnsafePointer<xmlChar>?) -> Int {
+    guard let input = context?.pointee.input else { return 0 }
+    var line = Int(input.pointee.line)
+    guard var cursor = input.pointee.cur, let end = position ?? input.pointee.end else {
+      return line
+    }
+    while cursor < end {
+      if cursor.pointee == UInt8(ascii: "\n") { line += 1 }
+      cursor += 1
+    }
+    return line
+  }
+
+  /// The end tag the document's unread bytes hold, and its line, if they are only that,
+  /// unfinished (`</rss`): a document cut off inside its root element's end tag.
+  private func unfinishedEndTag() -> (text: String, line: Int)? {
+    guard let input = context?.pointee.input, let start = input.pointee.cur,
+      let end = input.pointee.end, end > start
+    else { return nil }
+    var rest = UnsafeBufferPointer(start: start, count: end - start)[...]
+    while let first = rest.first, ASCIIWhitespace.contains(first) { rest.removeFirst() }
+    while let last = rest.last, ASCIIWhitespace.contains(last) { rest.removeLast() }
+    guard rest.starts(with: "</".utf8), !rest.contains(UInt8(ascii: ">")),
+      !rest.dropFirst().contains(UInt8(ascii: "<"))
+    else { return nil }
+    return (String(decoding: rest, as: UTF8.self), line(at: start + rest.startIndex))
   }
 
   /// Whether libxml2 recovers from `error` within the tag or comment it is in, so the document's
