@@ -99,7 +99,7 @@ enum FeedElement {
     case (.none, "guid"), (.rss, "guid"): self = .guid
     case (.atom, "id"): self = .atomID
     case (.none, "pubDate"), (.rss, "pubDate"), (.dublinCore, "date"), (.atom, "published"),
-      (.atom, "issued"), (.atom, "created"), (.dublinCore, "issued"):
+      (.atom, "issued"), (.atom, "created"), (.dublinCore, "issued"), (.dublinCore, "created"):
       self = .published
     case (.atom, "updated"), (.atom, "modified"), (.dublinCore, "modified"): self = .updated
     case (.none, "author"), (.rss, "author"), (.dublinCore, "creator"), (.iTunes, "author"):

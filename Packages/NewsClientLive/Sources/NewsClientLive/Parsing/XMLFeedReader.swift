@@ -539,13 +539,15 @@ final class XMLFeedReader {
       guard !value.isEmpty, article.guid == nil else { return }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
+    // Of several dates of one kind, the last readable one counts, as in feedparser: a feed that
+    // writes Atom 0.3's `issued` and then 1.0's `published` means the newer name.
     case .published:
-      if article.published == nil {
-        article.published = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:))
+      if let date = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) {
+        article.published = date
       }
     case .updated:
-      if article.updated == nil {
-        article.updated = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:))
+      if let date = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) {
+        article.updated = date
       }
     case .author:
       guard article.author == nil else { return }

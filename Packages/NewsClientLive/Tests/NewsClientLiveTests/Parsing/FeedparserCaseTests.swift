@@ -13,9 +13,6 @@ import Testing
 @Suite struct FeedparserCaseTests {
   /// The cases this parser reads otherwise than feedparser, on purpose or not yet, with why.
   static let knownFailures: [String: String] = [
-    "wellformed/atom/entry_created_multiple_values.xml": "not read yet",
-    "wellformed/atom/entry_published_parsed_date_overwriting.xml": "not read yet",
-    "wellformed/atom/entry_updated_multiple_values.xml": "not read yet",
     "wellformed/atom10/entry_content_base64.xml": "not read yet",
     "wellformed/atom10/entry_content_base64_2.xml": "not read yet",
     "wellformed/atom10/entry_content_div_escaped_markup.xml": "not read yet",
@@ -45,7 +42,6 @@ import Testing
     "wellformed/rss/item_dc_author.xml": "not read yet",
     "wellformed/rss/item_dc_author_map_author_detail_name.xml": "not read yet",
     "wellformed/rss/item_dc_creator_map_author_detail_name.xml": "not read yet",
-    "wellformed/rss/item_dcterms_created_parsed.xml": "not read yet",
     "wellformed/rss/item_description_and_summary.xml": "not read yet",
     "wellformed/rss/item_description_not_a_doctype2.xml": "not read yet",
     "wellformed/rss/item_fullitem.xml": "not read yet",
@@ -107,14 +103,6 @@ import Testing
     "encoding/x80_windows_1258.xml": "not read yet",
     "entities/lrm.xml": "not read yet",
     "entities/rlm.xml": "not read yet",
-    "dates/_parse_date_iso8601/-0312": "not read yet",
-    "dates/_parse_date_iso8601/031231": "not read yet",
-    "dates/_parse_date_iso8601/03-12-31": "not read yet",
-    "dates/_parse_date_iso8601/-03-12": "not read yet",
-    "dates/_parse_date_iso8601/03335": "not read yet",
-    "dates/_parse_date_iso8601/2003-012-31T10:14:55+00:00": "not read yet",
-    "dates/_parse_date_rfc822/Thu, 01 Jan 0100 00:00:01 +0100": "not read yet",
-    "dates/_parse_date_rfc822/Wed, 19 Aug 2009 18:28:00 Etc/GMT": "not read yet",
   ]
 
   @Test func everyApplicableCaseButTheKnownFailuresPasses() throws {
