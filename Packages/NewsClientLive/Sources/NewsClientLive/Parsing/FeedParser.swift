@@ -10,7 +10,8 @@ import NewsClient
 ///
 /// The encoding follows RFC 7303 §3.2: a byte-order mark first, then the `charset` of the HTTP
 /// Content-Type, then the XML declaration, else UTF-8. A UTF-16 or UTF-32 document without a mark
-/// is told by its zero bytes, and a charset or declaration that cannot describe the bytes at hand
+/// is told by its zero bytes, an EBCDIC one by EBCDIC's `<?xm` (and read in the code page its
+/// declaration names), and a charset or declaration that cannot describe the bytes at hand
 /// (UTF-16 named for an 8-bit document, say, or a name no one knows) is passed over for the next
 /// in line. ISO-8859-1 and US-ASCII are read as windows-1252, their superset, as browsers do,
 /// because feeds that claim Latin-1 routinely contain Windows quotes. Whatever the encoding,
@@ -110,7 +111,15 @@ package final class FeedParser {
     }
     let mark = FeedEncoding.byteOrderMark(prefix)
     let markLength = mark?.length ?? 0
-    if let wide = mark?.encoding ?? FeedEncoding.wideEncodingPattern(prefix),
+    var ebcdic: FeedEncoding?
+    if mark == nil, prefix.starts(with: FeedEncoding.ebcdicPattern) {
+      guard let declared = FeedEncoding.ebcdicDeclared(prefix, isComplete: isComplete) else {
+        state = .sniffing(prefix)
+        return
+      }
+      ebcdic = declared
+    }
+    if let wide = mark?.encoding ?? ebcdic ?? FeedEncoding.wideEncodingPattern(prefix),
       !wide.isASCIICompatible
     {
       // The first character can only be found once decoded, and it decides whether the decoder
@@ -231,12 +240,16 @@ package final class FeedParser {
     guard let end = window.firstIndex(of: UInt8(ascii: ">")) else {
       return isComplete || window.count == 1024 ? .some(nil) : nil
     }
-    let declaration = String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
-    guard let range = declaration.range(of: "encoding") else { return .some(nil) }
+    return .some(Self.encodingLabel(inDeclaration: bytes[bytes.startIndex..<end]))
+  }
+
+  /// The value of `encoding` in the bytes of an XML declaration, if it has one.
+  static func encodingLabel(inDeclaration bytes: ArraySlice<UInt8>) -> String? {
+    let declaration = String(decoding: bytes, as: UTF8.self)
+    guard let range = declaration.range(of: "encoding") else { return nil }
     // XML allows any white space around the `=`.
     let rest = declaration[range.upperBound...].drop(while: { $0 == "=" || $0.isWhitespace })
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return .some(nil) }
-    let value = rest.dropFirst().prefix(while: { $0 != quote })
-    return .some(String(value))
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    return String(rest.dropFirst().prefix(while: { $0 != quote }))
   }
 }

@@ -10,6 +10,10 @@ import TextCore
 /// make libxml2 stop or switch encodings halfway. Here each invalid sequence becomes one U+FFFD
 /// (the maximal subpart rule of Unicode and WHATWG), and everything around it is kept.
 ///
+/// A C1 control (U+0080 to U+009F) is read as the windows-1252 character its byte is there, as a
+/// numeric reference to it is: it is always text that passed through Latin-1 on its way, never a
+/// control a feed means.
+///
 /// For XML it also repairs what XML 1.0 forbids but feeds write, so that libxml2 reads on:
 /// - An `&` that does not start a complete, known reference becomes `&amp;`, and a numeric
 ///   reference is read as HTML reads it (``XMLRepair``).
@@ -95,6 +99,14 @@ final class FeedTextDecoder {
     guard isOpen(converter) else { return false }
     iconv_close(converter)
     return true
+  }
+
+  /// Whether the encoding `label` writes `<?` and white space as ASCII does, so that a document
+  /// in it starts as an ASCII one would.
+  static func readsASCII(_ label: String) -> Bool {
+    let decoder = FeedTextDecoder(encoding: .other(label), repairsXML: false)
+    let probe: [UInt8] = Array("<?\n ".utf8)
+    return probe.withUnsafeBytes { decoder.decode($0) } ?? probe == probe
   }
 
   /// The UTF-8 for the next bytes, or nil when they are valid UTF-8 already and can be used as
@@ -193,6 +205,11 @@ final class FeedTextDecoder {
       }
       switch Self.sequence(in: input, at: index) {
       case .valid(let length):
+        if length == 2, byte == 0xC2, input[index + 1] < 0xA0,
+          case let scalar = Windows1252.scalar(forByte: input[index + 1]), scalar != "\u{FFFD}"
+        {
+          replace(2, at: index, with: UTF8.encode(scalar)!, repair: nil)
+        }
         if repairsXML, length == 3, Self.isForbiddenInXML(input, at: index) {
           replace(3, at: index, with: [0xEF, 0xBF, 0xBD], repair: .disallowedCharacter)
         }
