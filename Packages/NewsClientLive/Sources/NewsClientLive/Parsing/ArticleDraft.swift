@@ -25,6 +25,8 @@ struct ArticleDraft {
   var summaryHTML: [UInt8]?
   /// The `xml:base` in scope where ``summaryHTML`` was.
   var summaryBase: URL?
+  /// Whether an RSS `description` or `summary` was read, so that a second one is the content.
+  var hasDescription = false
   var guid: Article.GUID?
   var resourceIdentifier: String?
   var author: String?

@@ -313,7 +313,8 @@ final class XMLFeedReader {
       } else {
         imageDepth = depth
       }
-    case .iTunesImage, .mediaThumbnail:
+    case .iTunesImage, .mediaThumbnail, .iTunesLink:
+      guard element != .iTunesLink || attributes.has("rel", equalTo: "image") else { return }
       if feedImageURL == nil, let href = attributes.value("href") ?? attributes.value("url") {
         feedImageURL = LinkResolver.url(href, base: currentBase)
       }
@@ -349,7 +350,15 @@ final class XMLFeedReader {
     case .dublinCoreTitle: begin(.title(.html, .dublinCoreTitle))
     case .iTunesTitle: begin(.title(.plain, .iTunesTitle))
     case .link: begin(.link)
-    case .description: begin(.summary(.html, .description))
+    case .description, .rssSummary:
+      // RSS has no `summary`, but feeds write it beside `description`, or for it; of the two,
+      // the second is the item's content, as feedparser reads them.
+      if article.hasDescription, article.contentHTML == nil, article.content == nil {
+        begin(.content(.html))
+      } else {
+        article.hasDescription = true
+        begin(.summary(.html, .description))
+      }
     case .atomSummary: begin(.summary(textKind(attributes, default: .plain), .description))
     case .dublinCoreDescription: begin(.summary(.html, .dublinCoreDescription))
     case .iTunesSummary: begin(.summary(.plain, .iTunesSummary))
@@ -391,8 +400,10 @@ final class XMLFeedReader {
         Enclosure(
           url: url, mimeType: attributes.value("type"),
           length: FeedFieldValues.byteCount(attributes.value("length"))))
-    case .iTunesImage:
-      if article.imageURL == nil, let href = attributes.value("href") {
+    case .iTunesImage, .iTunesLink:
+      // Early iTunes feeds wrote `url` for `href`, and an image as `itunes:link rel="image"`.
+      guard element != .iTunesLink || attributes.has("rel", equalTo: "image") else { return }
+      if article.imageURL == nil, let href = attributes.value("href") ?? attributes.value("url") {
         article.imageURL = LinkResolver.url(href, base: currentBase)
       }
     default:
@@ -559,8 +570,10 @@ final class XMLFeedReader {
 
   /// The kind of an Atom text construct or of RSS's few typed elements: Atom 1.0's `text`, `html`
   /// and `xhtml`, the MIME types Atom 0.3 and Media RSS write (`text/plain`, `text/html`,
-  /// `application/xhtml+xml`; `plain` and `html`), and Atom 0.3's `mode`: `escaped` content is
-  /// HTML source, `base64` is decoded first, and `xml` is inline markup.
+  /// `application/xhtml+xml`; `plain` and `html`), any other MIME type, whose content Atom 1.0
+  /// writes in Base64 (RFC 4287 §4.1.3.3) and which is shown as text once decoded, and Atom 0.3's
+  /// `mode`: `escaped` content is HTML source, `base64` is decoded first, and `xml` is inline
+  /// markup.
   private func textKind(_ attributes: XMLAttributes, default defaultKind: TextKind) -> TextKind {
     var kind = defaultKind
     if let type = attributes.value("type").map({ ASCIIWhitespace.trimmed($0).lowercased() }),
@@ -572,14 +585,17 @@ final class XMLFeedReader {
         kind = .xhtml
       } else {
         kind = .plain
+        kind.isBase64 = type.contains("/") && !type.hasPrefix("text/")
       }
     }
     switch attributes.value("mode").map({ ASCIIWhitespace.trimmed($0).lowercased() }) {
     case "escaped":
+      kind.isBase64 = false
       if kind.markup == .xhtml { kind = .html }
     case "base64":
       kind.isBase64 = true
     case "xml":
+      kind.isBase64 = false
       if kind.markup == .html { kind = .xhtml }
     default:
       break
