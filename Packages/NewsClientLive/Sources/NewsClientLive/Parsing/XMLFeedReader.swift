@@ -546,8 +546,14 @@ final class XMLFeedReader {
         article.content = String(decoding: text.content, as: UTF8.self)
       }
     case .guid(let isPermaLink):
-      let value = TerminalSafety.sanitizedValue(text.trimmed)
+      var value = TerminalSafety.sanitizedValue(text.trimmed)
       guard !value.isEmpty, article.guid == nil else { return }
+      // An id written as a path (`/2004/05/post`) is a link on the feed's site, as feedparser
+      // reads it: resolved, it is the same everywhere and no longer collides with another
+      // feed's `/2004/05/post`. Any other id is kept as written.
+      if value.hasPrefix("/"), let url = LinkResolver.url(value, base: currentBase) {
+        value = url.absoluteString
+      }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
     // Of several dates of one kind, the last readable one counts, as in feedparser: a feed that

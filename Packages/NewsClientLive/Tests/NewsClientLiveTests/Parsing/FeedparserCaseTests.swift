@@ -13,8 +13,6 @@ import Testing
 @Suite struct FeedparserCaseTests {
   /// The cases this parser reads otherwise than feedparser, on purpose or not yet, with why.
   static let knownFailures: [String: String] = [
-    "wellformed/base/http_entry_id_base_content_location.xml": "not read yet",
-    "wellformed/base/http_entry_id_base_docuri.xml": "not read yet",
     "wellformed/atom10/entry_content_div_escaped_markup.xml": "not read yet",
     "wellformed/atom10/missing_quote_in_attr.xml": "not read yet",
     "wellformed/atom10/tag_in_attr.xml": "not read yet",

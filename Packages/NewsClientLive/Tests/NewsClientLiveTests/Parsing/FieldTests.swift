@@ -93,6 +93,24 @@ import Testing
     #expect(items[3].published == date("2026-11-22T08:30:00Z"))
   }
 
+  /// An id written as a path is a link on the feed's site, and is resolved like one; any other
+  /// id is kept as written.
+  @Test func anIdWrittenAsAPathIsResolved() throws {
+    let atom = """
+      <feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://site.example.org/blog/"><title>Ids</title>
+      <entry><title>Path</title><id>/2004/05/post</id></entry>
+      <entry><title>Relative</title><id>1234</id></entry>
+      <entry><title>Tag</title><id>tag:example.org,2004:/post</id></entry></feed>
+      """
+    let ids = try Fixtures.parse(data: Data(atom.utf8)).articles.map { $0.guid?.value }
+    #expect(ids == ["https://site.example.org/2004/05/post", "1234", "tag:example.org,2004:/post"])
+    let rss =
+      "<rss version=\"2.0\"><channel><title>R</title><item><title>P</title><guid>/p/1</guid></item></channel></rss>"
+    let item = try #require(try Fixtures.parse(data: Data(rss.utf8)).articles.first)
+    #expect(item.guid == Article.GUID("https://feeds.example.org/p/1", isPermaLink: true))
+    #expect(item.link == URL(string: "https://feeds.example.org/p/1"))
+  }
+
   @Test func durations() {
     #expect(FeedFieldValues.duration("295") == .seconds(295))
     #expect(FeedFieldValues.duration("4:55") == .seconds(295))
