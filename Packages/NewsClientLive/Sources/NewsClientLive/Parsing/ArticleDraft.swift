@@ -98,11 +98,13 @@ struct ArticleDraft {
     )
   }
 
-  /// Captured HTML as the page it is, with the controls that stood in for libxml2 given back:
+  /// Captured HTML as the page it is, repaired if it was encoded in UTF-8 twice, with the controls
+  /// that stood in for libxml2 given back:
   /// HTMLEngine carries controls through its own parse by the same stand-ins, and takes any it
   /// finds already in its input for a page's own characters.
   private static func markup(_ captured: [UInt8]) -> String {
-    ControlStandIns.restored(String(decoding: captured, as: UTF8.self))
+    let repaired = captured.withUnsafeBufferPointer(DoubleEncoding.repaired) ?? captured
+    return ControlStandIns.restored(String(decoding: repaired, as: UTF8.self))
   }
 
   /// The body, from the richest source there is: the full content's HTML, else its plain text,

@@ -7,9 +7,10 @@ import TextCore
 /// Feeds put HTML, entities, stray control characters and layout whitespace into titles and
 /// summaries. This renders them as a person would read them: tags dropped, block elements turned
 /// into line breaks, entities resolved, runs of whitespace collapsed, unsafe characters removed.
-/// It works on UTF-8 bytes in one pass, because it runs on every item of feeds with tens of
-/// thousands of items. A field that contains control characters is finished by the interface's
-/// `TerminalText`, the one rule for what may reach a terminal (see ``TerminalSafety``).
+/// Text encoded in UTF-8 twice (`â€™` for `’`) is repaired (``DoubleEncoding``). It works on UTF-8
+/// bytes in one pass, because it runs on every item of feeds with tens of thousands of items. A
+/// field that contains control characters is finished by the interface's `TerminalText`, the one
+/// rule for what may reach a terminal (see ``TerminalSafety``).
 enum PlainTextRenderer {
   enum Markup {
     /// Tags and character references are interpreted.
@@ -38,15 +39,33 @@ enum PlainTextRenderer {
   static func render(_ whole: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String
   {
     let input = UnsafeBufferPointer(rebasing: whole.prefix(maximumFieldBytes))
+    // Double encoding is undone before rendering, which would fold a no-break space that is the
+    // second byte of `à` (`Ã` and U+00A0), and again after it, for text written as references
+    // (`&#195;&#169;`); markup is ASCII, which the repair leaves as it is.
+    if let repaired = DoubleEncoding.repaired(input) {
+      return repaired.withUnsafeBufferPointer {
+        renderRepaired($0, markup: markup, layout: layout, isRepaired: true)
+      }
+    }
+    return renderRepaired(input, markup: markup, layout: layout, isRepaired: false)
+  }
+
+  private static func renderRepaired(
+    _ input: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout, isRepaired: Bool
+  ) -> String {
     // Output never exceeds three bytes per input byte (an invalid byte becomes U+FFFD) plus the
     // line breaks owed at the end, so one scratch buffer of that size is enough.
     let capacity = input.count * 3 + 8
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
       var output = Output(buffer: scratch.baseAddress!, singleLine: layout == .singleLine)
       renderInto(&output, input, markup: markup)
-      let text = String(
-        decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: output.count),
-        as: UTF8.self)
+      let rendered = UnsafeBufferPointer(start: scratch.baseAddress, count: output.count)
+      if !isRepaired, let repaired = DoubleEncoding.repaired(rendered) {
+        // The repair may reveal a control that the text's bytes stood for.
+        return TerminalText.sanitized(
+          String(decoding: repaired, as: UTF8.self), keepsLineBreaks: layout == .paragraphs)
+      }
+      let text = String(decoding: rendered, as: UTF8.self)
       return output.containsControls
         ? TerminalText.sanitized(text, keepsLineBreaks: layout == .paragraphs) : text
     }

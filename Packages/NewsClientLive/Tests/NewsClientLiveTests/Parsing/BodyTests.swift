@@ -220,6 +220,16 @@ import Testing
     #expect(feed.articles[0].summary == "本文\u{3000}です")
   }
 
+  @Test func aDoubleEncodedBodyIsRepaired() throws {
+    let rss = """
+      <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>M</title>
+      <item><title>x</title><content:encoded><![CDATA[<p>Itâ€™s Ã©tÃ©.</p><p>Two.</p>]]></content:encoded></item>
+      </channel></rss>
+      """
+    let body = try #require(try Fixtures.parse(data: Data(rss.utf8)).articles[0].content)
+    #expect(body.plainText == "It’s été.\n\nTwo.")
+  }
+
   @Test func scriptsAndControlsNeverReachTheBody() throws {
     let hostile = """
       <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>H</title>

@@ -13,8 +13,6 @@ import Testing
 @Suite struct FeedparserCaseTests {
   /// The cases this parser reads otherwise than feedparser, on purpose or not yet, with why.
   static let knownFailures: [String: String] = [
-    "encoding/bozo_double-encoded-html.xml": "not read yet",
-    "encoding/double-encoded-html.xml": "not read yet",
     "wellformed/rdf/doctype_contains_entity_decl.xml":
       "entity declarations are refused: this one loads an external DTD",
     "wellformed/atom10/entry_content_div_escaped_markup.xml": "not read yet",
