@@ -269,18 +269,23 @@ enum PlainTextRenderer {
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
-  /// The index after the `>` that closes a tag, skipping quoted attribute values.
+  /// The index after the `>` that closes a tag, skipping quoted attribute values. A quote opens
+  /// a value only right after its `=`, as in HTML, so that `href=http://x/">` ends at its `>`.
   private static func endOfTag(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     var quote: UInt8? = nil
+    var isAfterEquals = false
     while index < input.count {
       let byte = input[index]
       if let open = quote {
         if byte == open { quote = nil }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      } else if isAfterEquals, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
       } else if byte == UInt8(ascii: ">") {
         return index + 1
+      }
+      if quote == nil, !ASCIIWhitespace.contains(byte) {
+        isAfterEquals = byte == UInt8(ascii: "=")
       }
       index += 1
     }

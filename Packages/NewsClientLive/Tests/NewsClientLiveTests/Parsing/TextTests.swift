@@ -162,6 +162,11 @@ import TextCore
     #expect(
       PlainTextRenderer.render("unterminated <b", markup: .html, layout: .singleLine)
         == "unterminated")
+    // A quote opens an attribute value only after its `=`, as HTML reads it.
+    #expect(
+      PlainTextRenderer.render(
+        "<a href=http://example.com/\">example</a> and <b title = 'a>b'>more</b>", markup: .html,
+        layout: .singleLine) == "example and more")
     #expect(
       PlainTextRenderer.render("&#0; &#xD800; &#99999999;", markup: .html, layout: .singleLine)
         == "� � �")
