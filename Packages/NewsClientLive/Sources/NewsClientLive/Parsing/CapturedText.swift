@@ -22,11 +22,15 @@ struct CapturedText {
   private(set) var markup = Markup.none
   /// Atom 0.3's `mode="base64"`: the characters are the content in Base64.
   private var isBase64 = false
+  /// Whether HTML source stays HTML source inside an XHTML element (the feed declared the field
+  /// HTML) rather than becoming text (an XHTML `body` in an RSS `description`).
+  private var keepsHTMLSource = false
 
-  mutating func reset(markup: Markup, isBase64: Bool) {
+  mutating func reset(markup: Markup, isBase64: Bool, keepsHTMLSource: Bool = false) {
     bytes.removeAll(keepingCapacity: true)
     self.markup = isBase64 ? (markup == .none ? .none : .html) : markup
     self.isBase64 = isBase64
+    self.keepsHTMLSource = keepsHTMLSource
   }
 
   /// Whether the field is markup to render as HTML.
@@ -59,8 +63,8 @@ struct CapturedText {
       markup = .xhtml
     case .html:
       // XHTML in a field meant for escaped HTML (`<description><body xmlns="…xhtml">`): its
-      // characters are text.
-      if let namespaceURI, xmlStrEqual(namespaceURI, Self.xhtmlNamespace) != 0,
+      // characters are text, unless the feed declared the field HTML.
+      if !keepsHTMLSource, let namespaceURI, xmlStrEqual(namespaceURI, Self.xhtmlNamespace) != 0,
         bytes.allSatisfy(ASCIIWhitespace.contains)
       {
         markup = .xhtml

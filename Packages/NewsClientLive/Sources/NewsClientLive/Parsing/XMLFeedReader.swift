@@ -477,6 +477,9 @@ final class XMLFeedReader {
   private struct TextKind {
     var markup: CapturedText.Markup
     var isBase64 = false
+    /// Whether the feed declares the field HTML, whose characters then stay HTML source even
+    /// inside an XHTML element it wraps them in.
+    var isDeclaredHTML = false
 
     static let plain = TextKind(markup: .none)
     static let html = TextKind(markup: .html)
@@ -514,7 +517,8 @@ final class XMLFeedReader {
     capture = field
     captureDepth = depth
     let kind = field.kind
-    text.reset(markup: kind.markup, isBase64: kind.isBase64)
+    text.reset(
+      markup: kind.markup, isBase64: kind.isBase64, keepsHTMLSource: kind.isDeclaredHTML)
   }
 
   private func finish(_ field: CapturedField) {
@@ -587,6 +591,7 @@ final class XMLFeedReader {
     {
       if type == "html" || type.hasSuffix("/html") {
         kind = .html
+        kind.isDeclaredHTML = true
       } else if type == "xhtml" || type.hasSuffix("+xml") || type.hasSuffix("/xml") {
         kind = .xhtml
       } else {
@@ -598,6 +603,7 @@ final class XMLFeedReader {
     case "escaped":
       kind.isBase64 = false
       if kind.markup == .xhtml { kind = .html }
+      kind.isDeclaredHTML = true
     case "base64":
       kind.isBase64 = true
     case "xml":

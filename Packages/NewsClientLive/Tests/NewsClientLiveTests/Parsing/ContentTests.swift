@@ -149,4 +149,21 @@ import Testing
     #expect(feed.articles[0].summary == "<p>History of the &lt;blink&gt; tag</p>")
     #expect(feed.articles[0].content?.plainText == "Plain text")
   }
+
+  /// Content declared HTML holds HTML source, even inside an XHTML element a feed wraps it in;
+  /// an XHTML `body` in an RSS `description`, which declares nothing, holds text.
+  @Test func htmlDeclaredInsideAnXHTMLElementIsStillHTML() throws {
+    let feed = """
+      <feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id><title>E</title>
+      <content type="html"><div xmlns="http://www.w3.org/1999/xhtml">Example &lt;b&gt;Atom&lt;/b&gt;</div></content>
+      </entry></feed>
+      """
+    #expect(
+      try Fixtures.parse(data: Data(feed.utf8)).articles[0].content?.plainText == "Example Atom")
+    let rss = """
+      <rss version="2.0"><channel><title>R</title><item><title>I</title><description>\
+      <body xmlns="http://www.w3.org/1999/xhtml"><p>a &lt;b&gt; c</p></body></description></item></channel></rss>
+      """
+    #expect(try Fixtures.parse(data: Data(rss.utf8)).articles[0].summary == "a <b> c")
+  }
 }

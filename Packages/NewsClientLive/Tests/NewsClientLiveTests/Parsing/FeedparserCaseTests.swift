@@ -15,7 +15,6 @@ import Testing
   static let knownFailures: [String: String] = [
     "wellformed/rdf/doctype_contains_entity_decl.xml":
       "entity declarations are refused: this one loads an external DTD",
-    "wellformed/atom10/entry_content_div_escaped_markup.xml": "not read yet",
     "wellformed/atom10/tag_in_attr.xml": "not read yet",
     "wellformed/rdf/rss_version_10.xml": "not read yet",
     "wellformed/rss/entity_in_doctype.xml": "not read yet",
