@@ -52,6 +52,8 @@ final class XMLFeedReader {
   /// Whether the root element has ended: the document is complete, and whatever follows it costs
   /// nothing.
   private var rootHasEnded = false
+  /// Whether the root element holds an element, which an empty feed's does not.
+  private var rootHasChildren = false
 
   @exclusivity(unchecked) private var depth = 0
   @exclusivity(unchecked) private var containerDepth = 1
@@ -187,9 +189,10 @@ final class XMLFeedReader {
     // Without the root element of a feed there is no feed to call malformed: whatever libxml2
     // complained about (an HTML page's lowercase `<!doctype html>`, say), this is something else.
     guard let format else { throw .notAFeed }
-    if format != .atom, !hasChannel, articles.isEmpty, fault == nil {
-      // An RSS or RDF document holds everything in its channel, as newsboat requires too: without
-      // one, it is a stub or an error page dressed as a feed, not an empty feed.
+    if format != .atom, !hasChannel, rootHasChildren, articles.isEmpty, fault == nil {
+      // An RSS or RDF document holds everything in its channel, as newsboat requires too: with
+      // other elements but no channel, it is an error page dressed as a feed, not an empty feed.
+      // A root with nothing in it is an empty feed, as feedparser reads it.
       throw .malformed("it has no channel")
     }
     var problem: NewsClientError?
@@ -237,6 +240,7 @@ final class XMLFeedReader {
       startRoot(localName, namespaceURI: namespaceURI)
       return
     }
+    rootHasChildren = true
     let element = element(localName, namespaceURI: namespaceURI)
     if let itemDepth {
       startItemElement(element, relativeDepth: depth - itemDepth, attributes: attributes)

@@ -51,6 +51,19 @@ import Testing
       fileError.map { "\($0)" }?.hasPrefix("Malformed feed at \(file.absoluteString)") == true)
   }
 
+  /// A root with nothing in it says nothing, and is an empty feed, as feedparser reads it; one
+  /// with other elements but no channel is an error page dressed as a feed, and fails above.
+  @Test(arguments: [
+    "<rss version=\"2.0\"></rss>", "<rss version=\"0.91\">\n<!-- nothing yet -->\n</rss>",
+    "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\" xmlns=\"http://purl.org/rss/1.0/\"/>",
+  ])
+  func aRootWithNothingInItIsAnEmptyFeed(document: String) throws {
+    let feed = try Fixtures.parse(data: Data(document.utf8))
+    #expect(feed.articles.isEmpty)
+    #expect(feed.title == "feeds.example.org")
+    #expect(feed.problem == nil)
+  }
+
   @Test(arguments: ["empty-channel.xml", "empty-atom.xml", "empty-rdf.xml"])
   func aWellFormedFeedWithoutItemsIsEmptyNotAFailure(fixture: String) throws {
     let feed = try Fixtures.parse(fixture)

@@ -8,33 +8,36 @@ import Testing
 /// `Scripts/import-feedparser-cases`, with feedparser's BSD-style licence beside them; the cases
 /// left out are listed with why in `not-applicable.md`).
 ///
-/// Every case passes but those in ``knownFailures``, each with why. The table by feedparser folder
-/// is printed, for the record.
+/// Every case passes but the few in ``knownFailures``, each with why, and the rate stays at or
+/// above 98% of the applicable cases. The table by feedparser folder is printed, for the record.
 @Suite struct FeedparserCaseTests {
   /// The cases this parser reads otherwise than feedparser, on purpose or not yet, with why.
   static let knownFailures: [String: String] = [
+    "wellformed/atom10/tag_in_attr.xml":
+      "a feed whose title shows no text (only an image) is named by its address, so that a list "
+      + "always has something to show",
+    "wellformed/rss/entity_in_doctype.xml":
+      "entity declarations are refused: they allow expansion bombs and reading local files",
     "wellformed/rdf/doctype_contains_entity_decl.xml":
       "entity declarations are refused: this one loads an external DTD",
-    "wellformed/atom10/tag_in_attr.xml": "not read yet",
-    "wellformed/rdf/rss_version_10.xml": "not read yet",
-    "wellformed/rss/entity_in_doctype.xml": "not read yet",
-    "wellformed/rss/item_description_not_a_doctype2.xml": "not read yet",
-    "wellformed/rss/rss_version_090.xml": "not read yet",
-    "wellformed/rss/rss_version_091_netscape.xml": "not read yet",
-    "wellformed/rss/rss_version_091_userland.xml": "not read yet",
-    "wellformed/rss/rss_version_092.xml": "not read yet",
-    "wellformed/rss/rss_version_093.xml": "not read yet",
-    "wellformed/rss/rss_version_094.xml": "not read yet",
-    "wellformed/rss/rss_version_20.xml": "not read yet",
-    "wellformed/rss/rss_version_201.xml": "not read yet",
-    "wellformed/rss/rss_version_21.xml": "not read yet",
-    "wellformed/sanitize/item_content_encoded_script_nested_cdata.xml": "not read yet",
-    "wellformed/sanitize/xml_malicious_comment.xml": "not read yet",
-    "encoding/bozo_linenoise.xml": "not read yet",
-    "encoding/x80_macgreek.xml": "not read yet",
-    "encoding/x80_macturkish.xml": "not read yet",
-    "entities/lrm.xml": "not read yet",
-    "entities/rlm.xml": "not read yet",
+    "wellformed/rss/item_description_not_a_doctype2.xml":
+      "an unclosed <!DOCTYPE hides the rest of the field, as HTML reads it; feedparser shows it",
+    "wellformed/sanitize/item_content_encoded_script_nested_cdata.xml":
+      "HTMLEngine (libxml2's HTML parser) renders <![CDATA[ in a body as \"< ![CDATA[\"",
+    "wellformed/sanitize/xml_malicious_comment.xml":
+      "a comment runs to -->, as HTML reads it, hiding the rest of the title; feedparser ends it "
+      + "at -- >",
+    "encoding/bozo_linenoise.xml":
+      "an invalid byte in UTF-8 costs only itself (U+FFFD, reported); feedparser reads the "
+      + "whole feed as windows-1252 instead, and the case expects that mojibake",
+    "encoding/bozo_bogus_encoding.xml":
+      "a declaration naming an encoding no one knows is passed over for UTF-8, by RFC 7303's "
+      + "order, and reported only when the bytes are not UTF-8 either",
+    "encoding/x80_macgreek.xml": "glibc's iconv has no MacGreek; the parser reads what iconv knows",
+    "encoding/x80_macturkish.xml":
+      "glibc's iconv has no MacTurkish; the parser reads what iconv knows",
+    "entities/lrm.xml": "TextCore's TerminalText removes bidi marks from text for a terminal",
+    "entities/rlm.xml": "TextCore's TerminalText removes bidi marks from text for a terminal",
   ]
 
   @Test func everyApplicableCaseButTheKnownFailuresPasses() throws {
@@ -80,5 +83,6 @@ import Testing
     }
     let rate = Double(passed) / Double(total)
     print("  all: \(passed) of \(total) (\(String(format: "%.1f", rate * 100))%)")
+    #expect(rate >= 0.98)
   }
 }
