@@ -39,19 +39,16 @@ enum PlainTextRenderer {
   static func render(_ whole: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String
   {
     let input = UnsafeBufferPointer(rebasing: whole.prefix(maximumFieldBytes))
-    // Double encoding is undone before rendering, which would fold a no-break space that is the
-    // second byte of `à` (`Ã` and U+00A0), and again after it, for text written as references
-    // (`&#195;&#169;`); markup is ASCII, which the repair leaves as it is.
-    if let repaired = DoubleEncoding.repaired(input) {
-      return repaired.withUnsafeBufferPointer {
-        renderRepaired($0, markup: markup, layout: layout, isRepaired: true)
-      }
-    }
-    return renderRepaired(input, markup: markup, layout: layout, isRepaired: false)
+    return render(input, markup: markup, layout: layout, mayBeDoubleEncoded: true)
   }
 
-  private static func renderRepaired(
-    _ input: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout, isRepaired: Bool
+  /// Renders `input`, and if it may be double-encoded (it wrote a character from U+00C0 to
+  /// U+00FF, as every double-encoded sequence starts), tries ``DoubleEncoding`` on it: first on
+  /// the source, since rendering would fold a no-break space that is the second byte of `à`
+  /// (`Ã` and U+00A0), whose markup is ASCII and left as it is; then on the text, for a field
+  /// written in references (`&#195;&#169;`).
+  private static func render(
+    _ input: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout, mayBeDoubleEncoded: Bool
   ) -> String {
     // Output never exceeds three bytes per input byte (an invalid byte becomes U+FFFD) plus the
     // line breaks owed at the end, so one scratch buffer of that size is enough.
@@ -60,10 +57,17 @@ enum PlainTextRenderer {
       var output = Output(buffer: scratch.baseAddress!, singleLine: layout == .singleLine)
       renderInto(&output, input, markup: markup)
       let rendered = UnsafeBufferPointer(start: scratch.baseAddress, count: output.count)
-      if !isRepaired, let repaired = DoubleEncoding.repaired(rendered) {
-        // The repair may reveal a control that the text's bytes stood for.
-        return TerminalText.sanitized(
-          String(decoding: repaired, as: UTF8.self), keepsLineBreaks: layout == .paragraphs)
+      if mayBeDoubleEncoded, output.containsLatin1Letter {
+        if let repaired = DoubleEncoding.repaired(input) {
+          return repaired.withUnsafeBufferPointer {
+            render($0, markup: markup, layout: layout, mayBeDoubleEncoded: false)
+          }
+        }
+        if let repaired = DoubleEncoding.repaired(rendered) {
+          // The repair may reveal a control that the text's bytes stood for.
+          return TerminalText.sanitized(
+            String(decoding: repaired, as: UTF8.self), keepsLineBreaks: layout == .paragraphs)
+        }
       }
       let text = String(decoding: rendered, as: UTF8.self)
       return output.containsControls
@@ -406,6 +410,8 @@ enum PlainTextRenderer {
     var pendingSpace = false
     /// Whether a control character was written, so `TerminalText` must finish the text.
     var containsControls = false
+    /// Whether a character from U+00C0 to U+00FF was written, so the text may be double-encoded.
+    var containsLatin1Letter = false
     let singleLine: Bool
 
     init(buffer: UnsafeMutablePointer<UInt8>, singleLine: Bool) {
@@ -458,6 +464,7 @@ enum PlainTextRenderer {
         break
       }
       if TerminalSafety.isControl(scalar) { containsControls = true }
+      if scalar.value >= 0xC0, scalar.value <= 0xFF { containsLatin1Letter = true }
       flushPendingWhitespace()
       for byte in UTF8.encode(scalar)! {
         buffer[count] = byte
