@@ -706,10 +706,23 @@ final class XMLFeedReader {
     var rest = UnsafeBufferPointer(start: start, count: end - start)[...]
     while let first = rest.first, ASCIIWhitespace.contains(first) { rest.removeFirst() }
     while let last = rest.last, ASCIIWhitespace.contains(last) { rest.removeLast() }
-    guard rest.starts(with: "</".utf8), !rest.contains(UInt8(ascii: ">")),
-      !rest.dropFirst().contains(UInt8(ascii: "<"))
+    // `</` and at most a name, which is all an end tag holds before its `>`.
+    guard rest.starts(with: "</".utf8), rest.count <= 2 + 64,
+      rest.dropFirst(2).allSatisfy({ Self.isNameByte($0) })
     else { return nil }
     return (String(decoding: rest, as: UTF8.self), line(at: start + rest.startIndex))
+  }
+
+  /// Whether `byte` may be part of a feed's root element's name, all of which are ASCII: a
+  /// letter, a digit, `:`, `-`, `_` or `.`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ":"), UInt8(ascii: "-"),
+      UInt8(ascii: "_"), UInt8(ascii: "."):
+      true
+    default: false
+    }
   }
 
   /// Whether libxml2 recovers from `error` within the tag or comment it is in, so the document's

@@ -182,6 +182,18 @@ import Testing
     }
   }
 
+  /// Text after a last `</` is no end tag cut short: that document was cut off before its end.
+  @Test func textAfterALastEndTagOpeningIsACutOffDocument() throws {
+    let document =
+      "<rss version=\"2.0\"><channel><title>A</title>\n</channel>\n</rss and then some text"
+    #expect {
+      try Fixtures.parse(data: Data(document.utf8))
+    } throws: { error in
+      guard case .malformed(let reason) = error as? FeedParsingFailure else { return false }
+      return reason.hasPrefix("the document stops before its end")
+    }
+  }
+
   /// A fault that stops the reading is the one reported, whatever was read past before it.
   @Test func aFaultThatStopsTheReadingOutranksOneReadPast() throws {
     let document = """
