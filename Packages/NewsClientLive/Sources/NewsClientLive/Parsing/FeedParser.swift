@@ -88,11 +88,8 @@ package final class FeedParser {
       var feed = try JSONFeedReader.feed(from: Data(buffer), feedURL: feedURL)
       if let jsonRepair {
         let line = buffer[..<jsonRepair.offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        feed.problem = .malformedFeed(
-          feedURL,
-          reason:
-            "line \(line): \(jsonRepair.repair.description); it was read past, and no article was lost"
-        )
+        feed.problem = XMLFeedReader.problem(
+          readingPast: "line \(line): \(jsonRepair.repair.description)", in: feedURL)
       }
       return feed
     case .sniffing, .refused(.notAFeed):

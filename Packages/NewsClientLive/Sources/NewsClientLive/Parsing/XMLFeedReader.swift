@@ -200,8 +200,7 @@ final class XMLFeedReader {
       guard !articles.isEmpty else { throw .malformed(fault) }
       problem = .malformedFeed(feedURL, reason: "\(fault); the feed was read only up to there")
     } else if let recoveredFault {
-      problem = .malformedFeed(
-        feedURL, reason: "\(recoveredFault); it was read past, and no article was lost")
+      problem = Self.problem(readingPast: recoveredFault, in: feedURL)
     }
     let title = feedTitle.text ?? feedURL.host ?? feedURL.absoluteString
     return Feed(
@@ -711,6 +710,11 @@ final class XMLFeedReader {
       rest.dropFirst(2).allSatisfy({ Self.isNameByte($0) })
     else { return nil }
     return (String(decoding: rest, as: UTF8.self), line(at: start + rest.startIndex))
+  }
+
+  /// The problem of a feed read past `fault` ("line 4: …"), whatever the format.
+  static func problem(readingPast fault: String, in feedURL: URL) -> NewsClientError {
+    .malformedFeed(feedURL, reason: "\(fault); it was read past, and no article was lost")
   }
 
   /// Whether `byte` may be part of a feed's root element's name, all of which are ASCII: a
