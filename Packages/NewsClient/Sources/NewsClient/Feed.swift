@@ -18,12 +18,15 @@ public struct Feed: Sendable, Hashable, Codable {
   /// ``NewsClient/fetchFeedUpdate``, which then answers ``FeedUpdate/unchanged`` instead of
   /// parsing the same document again. Nil where there is no document to name, as in previews.
   public var revision: String?
-  /// Why the feed could not be read to its end, such as a download cut short or XML that breaks
-  /// part-way; nil when it was read whole.
+  /// What was wrong with the document the feed was read from; nil when it was well-formed.
   ///
-  /// The articles are then those that came before the fault, and the rest of the feed is missing:
-  /// show them, and show this beside them, because the feed is not as its publisher wrote it. A
-  /// feed from which no article could be read is never returned with a problem: that is thrown.
+  /// Either the reading stopped at a fault, such as a download cut short or XML that breaks
+  /// part-way, and the articles are those that came before it, the rest of the feed missing; or
+  /// the parser read past a fault that could not change the structure (a bare `&`, a control
+  /// character, bytes not in the feed's encoding) and every article was kept. The reason says
+  /// which, and where. Show the articles, and show this beside them, because the feed is not as
+  /// its publisher wrote it. A feed that stopped before any article could be read is never
+  /// returned with a problem: that is thrown.
   public var problem: NewsClientError?
 
   public init(

@@ -15,11 +15,18 @@ struct ArticleDraft {
   var summary = RankedText<SummarySource>()
   /// Full content in HTML: the body, and the summary's text when there is no other.
   var contentHTML: [UInt8]?
-  /// Full content as plain text (JSON Feed's `content_text`, Atom's `type="text"`).
+  /// The `xml:base` in scope where ``contentHTML`` was, which its relative links resolve against.
+  var contentBase: URL?
+  /// Full content as plain text (JSON Feed's `content_text`, Atom's `type="text"`), as written:
+  /// its white space is its layout (``PlainTextBody``).
   var content: String?
   /// The description's HTML when it has structure that plain text would lose (``isStructured``):
   /// the body of a feed that puts its whole article in `description`.
   var summaryHTML: [UInt8]?
+  /// The `xml:base` in scope where ``summaryHTML`` was.
+  var summaryBase: URL?
+  /// Whether an RSS `description` or `summary` was read, so that a second one is the content.
+  var hasDescription = false
   var guid: Article.GUID?
   var resourceIdentifier: String?
   var author: String?
@@ -34,14 +41,14 @@ struct ArticleDraft {
     enclosures.append(enclosure)
   }
 
-  /// The item as an article; relative links in its body resolve against its own link, else
-  /// `base` (the feed's address, or its `xml:base`).
+  /// The item as an article; relative links in its body resolve against the `xml:base` in scope
+  /// where the body was, else its own link, else `base` (the feed's address).
   func article(base: URL) -> Article {
     var summary: String?
     if let source = self.summary.source, source < .content {
       summary = self.summary.text
     } else if let content, !content.isEmpty {
-      summary = content
+      summary = PlainTextRenderer.render(content, markup: .none, layout: .paragraphs)
     } else if let contentHTML {
       summary = contentHTML.withUnsafeBufferPointer {
         PlainTextRenderer.render($0, markup: .html, layout: .paragraphs)
@@ -82,7 +89,7 @@ struct ArticleDraft {
       title: title,
       link: link,
       summary: summary,
-      content: body(base: link ?? base),
+      content: body(link: link, base: base),
       author: author,
       published: published ?? updated,
       updated: updated,
@@ -91,26 +98,26 @@ struct ArticleDraft {
     )
   }
 
-  /// Captured HTML as the page it is, with the controls that stood in for libxml2 given back:
+  /// Captured HTML as the page it is, repaired if it was encoded in UTF-8 twice, with the controls
+  /// that stood in for libxml2 given back:
   /// HTMLEngine carries controls through its own parse by the same stand-ins, and takes any it
   /// finds already in its input for a page's own characters.
   private static func markup(_ captured: [UInt8]) -> String {
-    ControlStandIns.restored(String(decoding: captured, as: UTF8.self))
+    let repaired = captured.withUnsafeBufferPointer(DoubleEncoding.repaired) ?? captured
+    return ControlStandIns.restored(String(decoding: repaired, as: UTF8.self))
   }
 
   /// The body, from the richest source there is: the full content's HTML, else its plain text,
   /// else a structured description. Nil when it would add nothing to the summary: no content,
   /// or one paragraph without a link or image.
-  private func body(base: URL) -> RichText? {
+  private func body(link: URL?, base: URL) -> RichText? {
     var body: RichText
     if let contentHTML {
-      body = RichText(html: Self.markup(contentHTML), baseURL: base)
+      body = RichText(html: Self.markup(contentHTML), baseURL: contentBase ?? link ?? base)
     } else if let content, !content.isEmpty {
-      body = RichText(
-        blocks: content.split(separator: "\n\n").map { RichTextBlock(.paragraph, text: String($0)) }
-      )
+      body = PlainTextBody.richText(content)
     } else if let summaryHTML {
-      body = RichText(html: Self.markup(summaryHTML), baseURL: base)
+      body = RichText(html: Self.markup(summaryHTML), baseURL: summaryBase ?? link ?? base)
     } else {
       return nil
     }

@@ -4,9 +4,10 @@ import Foundation
 /// The text of the feed field being read, kept as bytes until the field ends.
 ///
 /// Elements inside a field (Atom's `type="xhtml"`, Atom 0.3's `mode="xml"`, an XHTML `body` in an
-/// RSS `description`, or stray HTML written unescaped in a title) are written back as tags, so
-/// that ``PlainTextRenderer`` renders inline XHTML and escaped HTML by the same rules: the same
-/// block elements break lines, and the same hidden elements (`script`, `style`…) never show.
+/// RSS `description`, or stray HTML written unescaped in a title) are written back as tags with
+/// their attributes, so that inline XHTML renders as the same markup escaped would: the same block
+/// elements break lines, the same hidden elements (`script`, `style`…) never show, and a body
+/// keeps its links and images.
 struct CapturedText {
   enum Markup {
     /// Plain text, taken literally, as long as no element appears inside it.
@@ -21,11 +22,15 @@ struct CapturedText {
   private(set) var markup = Markup.none
   /// Atom 0.3's `mode="base64"`: the characters are the content in Base64.
   private var isBase64 = false
+  /// Whether HTML source stays HTML source inside an XHTML element (the feed declared the field
+  /// HTML) rather than becoming text (an XHTML `body` in an RSS `description`).
+  private var keepsHTMLSource = false
 
-  mutating func reset(markup: Markup, isBase64: Bool) {
+  mutating func reset(markup: Markup, isBase64: Bool, keepsHTMLSource: Bool = false) {
     bytes.removeAll(keepingCapacity: true)
     self.markup = isBase64 ? (markup == .none ? .none : .html) : markup
     self.isBase64 = isBase64
+    self.keepsHTMLSource = keepsHTMLSource
   }
 
   /// Whether the field is markup to render as HTML.
@@ -42,9 +47,11 @@ struct CapturedText {
     Self.appendEscaped(input, to: &bytes)
   }
 
-  /// Adds the start tag of an element inside the field.
+  /// Adds the start tag of an element inside the field, with its attributes. `base` is the
+  /// `xml:base` in scope at the element, if any, which its relative links resolve against.
   mutating func appendStartTag(
-    _ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?
+    _ localName: UnsafePointer<xmlChar>, namespaceURI: UnsafePointer<xmlChar>?,
+    attributes: XMLAttributes, base: URL?
   ) {
     guard !isBase64, bytes.count < PlainTextRenderer.maximumFieldBytes else { return }
     switch markup {
@@ -56,8 +63,8 @@ struct CapturedText {
       markup = .xhtml
     case .html:
       // XHTML in a field meant for escaped HTML (`<description><body xmlns="…xhtml">`): its
-      // characters are text.
-      if let namespaceURI, xmlStrEqual(namespaceURI, Self.xhtmlNamespace) != 0,
+      // characters are text, unless the feed declared the field HTML.
+      if !keepsHTMLSource, let namespaceURI, xmlStrEqual(namespaceURI, Self.xhtmlNamespace) != 0,
         bytes.allSatisfy(ASCIIWhitespace.contains)
       {
         markup = .xhtml
@@ -68,6 +75,7 @@ struct CapturedText {
     bytes.append(UInt8(ascii: "<"))
     bytes.append(
       contentsOf: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
+    attributes.appendAsHTML(to: &bytes, resolvingAgainst: base)
     bytes.append(UInt8(ascii: ">"))
   }
 

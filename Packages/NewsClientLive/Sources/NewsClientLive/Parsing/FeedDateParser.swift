@@ -25,45 +25,36 @@ package enum FeedDateParser {
     while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
     guard trimmed.count >= 4, trimmed.count <= 96 else { return nil }
-    if trimmed.prefix(4).allSatisfy(FeedDateBytes.isDigit),
-      trimmed.count == 4 || trimmed[4] == UInt8(ascii: "-") || FeedDateBytes.isDigit(trimmed[4])
-    {
-      return iso8601(trimmed)
+    return isISO8601(trimmed) ? iso8601(trimmed) : rfc822(trimmed)
+  }
+
+  /// Whether `text` starts as an ISO 8601 date does: four digits alone or before `-` or `W`,
+  /// five to eight digits (the basic forms), two digits and `-` (`03-12-31`), or `-` and a
+  /// digit (`-0312`). An RFC 822 date starts with a weekday, a day or a month name instead.
+  private static func isISO8601(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var digits = 0
+    while digits < text.count, FeedDateBytes.isDigit(text[digits]) { digits += 1 }
+    let next = digits < text.count ? text[digits] : nil
+    let followedByDigit = digits + 1 < text.count && FeedDateBytes.isDigit(text[digits + 1])
+    switch digits {
+    case 0: return next == UInt8(ascii: "-") && followedByDigit
+    case 2: return next == UInt8(ascii: "-") && followedByDigit
+    case 4: return next == nil || next == UInt8(ascii: "-") || next == UInt8(ascii: "W")
+    case 5...8: return true
+    default: return false
     }
-    return rfc822(trimmed)
   }
 
   // MARK: - ISO 8601, W3C-DTF and RFC 3339
 
-  /// `YYYY`, `YYYY-MM`, `YYYY-MM-DD` or `YYYYMMDD`, optionally followed by `T` or spaces and a
-  /// time in extended (`hh:mm[:ss[.fff]]`) or basic (`hhmm[ss[.fff]]`) form, and a zone (`Z`,
-  /// `±hh:mm`, `±hhmm`, `±hh` or a name). The month may be a Hungarian name and the time may
-  /// start with the Korean 오전/오후, as feeds from those places write.
+  /// A calendar, ordinal or week date in any complete or reduced form (``Scanner/isoDate()``),
+  /// optionally followed by `T` or spaces and a time in extended (`hh:mm[:ss[.fff]]`) or basic
+  /// (`hhmm[ss[.fff]]`) form, and a zone (`Z`, `±hh:mm`, `±hhmm`, `±hh` or a name). The month may
+  /// be a Hungarian name and the time may start with the Korean 오전/오후, as feeds from those
+  /// places write.
   private static func iso8601(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
     var scanner = Scanner(text)
-    guard let year = scanner.number(digits: 4) else { return nil }
-    var month = 1
-    var day = 1
-    if scanner.skip("-") {
-      if let parsed = scanner.number(maximumDigits: 2) {
-        month = parsed
-      } else if let parsed = scanner.word(until: UInt8(ascii: "-")).flatMap(FeedDateNames.month) {
-        month = parsed
-      } else {
-        return nil
-      }
-      if scanner.skip("-") {
-        guard let parsed = scanner.number(maximumDigits: 2) else { return nil }
-        day = parsed
-      }
-    } else if scanner.digitsAhead == 4 {
-      guard let parsedMonth = scanner.number(digits: 2), let parsedDay = scanner.number(digits: 2)
-      else { return nil }
-      month = parsedMonth
-      day = parsedDay
-    } else if !scanner.isAtEnd {
-      return nil
-    }
+    guard let (year, month, day) = scanner.isoDate() else { return nil }
     var clock = Clock()
     var offsetSeconds: Int?
     let hasTime = scanner.skip("T") || scanner.skip("t") || scanner.skipSpaces()
@@ -168,8 +159,7 @@ package enum FeedDateParser {
           if day == nil, token.count <= 2, month == nil || year == nil {
             day = value
           } else if year == nil, token.count == 4 || token.count == 2 {
-            // RFC 2822's rule for two-digit years: 00–49 are 2000–2049, 50–99 are 1950–1999.
-            year = token.count == 2 ? (value < 50 ? 2000 + value : 1900 + value) : value
+            year = token.count == 2 ? Scanner.fullYear(value) : value
           } else {
             return nil
           }
@@ -218,24 +208,37 @@ package enum FeedDateParser {
     case afternoon
   }
 
-  /// Seconds since 1970 for a proleptic Gregorian date, using Howard Hinnant's days-from-civil.
+  /// The instants a feed's date can name: years 1 to 9999, as every format writes them.
+  static let representable = -62_135_596_800...253_402_300_799
+
+  /// Seconds since 1970 for a proleptic Gregorian date and time at an offset east of UTC.
   private static func makeDate(year: Int, month: Int, day: Int, clock: Clock, offsetSeconds: Int)
     -> Date?
   {
     guard (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
       (0...24).contains(clock.hour), (0...59).contains(clock.minute),
       (0...60).contains(clock.second),
-      (1000...9999).contains(year)
+      (1...9999).contains(year)
     else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    let seconds =
+      days * 86_400 + clock.hour * 3_600 + clock.minute * 60 + clock.second - offsetSeconds
+    guard representable.contains(seconds) else { return nil }
+    return Date(timeIntervalSince1970: Double(seconds) + clock.fraction)
+  }
+
+  /// Days from 1970-01-01 to a proleptic Gregorian date, by Howard Hinnant's days-from-civil.
+  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
     let yearOfEra = shiftedYear - era * 400
     let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    let days = era * 146_097 + dayOfEra - 719_468
-    let seconds =
-      days * 86_400 + clock.hour * 3_600 + clock.minute * 60 + clock.second - offsetSeconds
-    return Date(timeIntervalSince1970: Double(seconds) + clock.fraction)
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  private static func daysInYear(_ year: Int) -> Int {
+    daysInMonth(2, year: year) == 29 ? 366 : 365
   }
 
   private static func daysInMonth(_ month: Int, year: Int) -> Int {
@@ -319,6 +322,116 @@ package enum FeedDateParser {
       return UnsafeBufferPointer(rebasing: bytes[position..<end])
     }
 
+    /// An ISO 8601 date as year, month and day, in every form feeds and feedparser's tests write:
+    /// calendar (`2003-12-31`, `20031231`, `2003-12`, `2003`, and Google's `2003-012-31`), ordinal
+    /// (`2003-365`, `2003365`), week (`2004-W01-4`, `2004W014`, `2004-W01`), and ISO 8601:1988's
+    /// two-digit years (`03-12-31`, `031231`, `03335`, `-0312`, `-03-12`), read by RFC 2822's rule
+    /// for them. Forms without a year, which would mean the year of the day they are read, are not.
+    mutating func isoDate() -> (year: Int, month: Int, day: Int)? {
+      if skip("-") {
+        // -YYMM or -YY-MM: a year of the century and a month.
+        guard let year = number(digits: 2) else { return nil }
+        _ = skip("-")
+        guard let month = number(digits: 2) else { return nil }
+        return (Self.fullYear(year), month, 1)
+      }
+      switch digitsAhead {
+      case 2:
+        let year = Self.fullYear(number(digits: 2)!)
+        guard skip("-") else { return nil }
+        return digitsAhead == 3 ? ordinalDate(year: year) : monthAndDay(year: year)
+      case 4:
+        let year = number(digits: 4)!
+        if skip("W") { return weekDate(year: year, separated: false) }
+        guard skip("-") else { return (year, 1, 1) }
+        if skip("W") { return weekDate(year: year, separated: true) }
+        if digitsAhead == 3, position + 3 < bytes.count, bytes[position + 3] == UInt8(ascii: "-"),
+          bytes[position] == UInt8(ascii: "0")
+        {
+          // Google's month of three digits, `2003-012-31`.
+          position += 1
+          return monthAndDay(year: year)
+        }
+        if digitsAhead == 3 { return ordinalDate(year: year) }
+        if digitsAhead == 0 {
+          guard let month = word(until: UInt8(ascii: "-")).flatMap(FeedDateNames.month) else {
+            return nil
+          }
+          guard skip("-") else { return (year, month, 1) }
+          guard let day = number(maximumDigits: 2) else { return nil }
+          return (year, month, day)
+        }
+        return monthAndDay(year: year)
+      case 5:
+        return ordinalDate(year: Self.fullYear(number(digits: 2)!))
+      case 6:
+        let year = Self.fullYear(number(digits: 2)!)
+        return (year, number(digits: 2)!, number(digits: 2)!)
+      case 7:
+        return ordinalDate(year: number(digits: 4)!)
+      case 8:
+        return (number(digits: 4)!, number(digits: 2)!, number(digits: 2)!)
+      default:
+        return nil
+      }
+    }
+
+    /// `MM`, `MM-DD` or `MMDD`, after the year and its `-`.
+    private mutating func monthAndDay(year: Int) -> (year: Int, month: Int, day: Int)? {
+      if digitsAhead == 4 { return (year, number(digits: 2)!, number(digits: 2)!) }
+      guard let month = number(maximumDigits: 2) else { return nil }
+      guard skip("-") else { return (year, month, 1) }
+      guard let day = number(maximumDigits: 2) else { return nil }
+      return (year, month, day)
+    }
+
+    /// A day of the year, `DDD`, as a month and a day.
+    private mutating func ordinalDate(year: Int) -> (year: Int, month: Int, day: Int)? {
+      guard let ordinal = number(digits: 3) else { return nil }
+      var day = ordinal
+      for month in 1...12 {
+        let length = FeedDateParser.daysInMonth(month, year: year)
+        if day <= length { return day >= 1 ? (year, month, day) : nil }
+        day -= length
+      }
+      return nil
+    }
+
+    /// `ww-D`, `wwD` or `ww` after the year's `W`: the week of the ISO year, whose first week
+    /// holds its first Thursday, and the day of that week from Monday, 1, to Sunday, 7.
+    private mutating func weekDate(year: Int, separated: Bool) -> (year: Int, month: Int, day: Int)?
+    {
+      guard let week = number(digits: 2), (1...53).contains(week) else { return nil }
+      var weekday = 1
+      if !isAtEnd, !separated || skip("-") {
+        guard let parsed = number(digits: 1), (1...7).contains(parsed) else { return nil }
+        weekday = parsed
+      }
+      // Days from 1 January to the Monday of week 1, by the weekday of 4 January.
+      let fourthOfJanuary = FeedDateParser.daysFromCivil(year: year, month: 1, day: 4)
+      let fourthWeekday = ((fourthOfJanuary + 3) % 7 + 7) % 7 + 1
+      var day = 4 - (fourthWeekday - 1) + (week - 1) * 7 + (weekday - 1)
+      var dateYear = year
+      if day < 1 {
+        dateYear -= 1
+        day += FeedDateParser.daysInYear(dateYear)
+      } else if day > FeedDateParser.daysInYear(year) {
+        day -= FeedDateParser.daysInYear(year)
+        dateYear += 1
+      }
+      var month = 1
+      while day > FeedDateParser.daysInMonth(month, year: dateYear) {
+        day -= FeedDateParser.daysInMonth(month, year: dateYear)
+        month += 1
+      }
+      return (dateYear, month, day)
+    }
+
+    /// A two-digit year by RFC 2822's rule: 00–49 are 2000–2049, 50–99 are 1950–1999.
+    static func fullYear(_ twoDigits: Int) -> Int {
+      twoDigits < 50 ? 2000 + twoDigits : 1900 + twoDigits
+    }
+
     /// The digits after a decimal point, as a fraction of a second.
     mutating func fraction() -> Double {
       var value = 0.0
@@ -399,7 +512,9 @@ package enum FeedDateParser {
     }
 
     /// A zone to the end: a name (`GMT`, `CEST`, a military letter), optionally followed by a
-    /// numeric offset (`GMT+01:00`, `UTC-5`), or a numeric offset alone.
+    /// numeric offset (`GMT+01:00`, `UTC-5`), or a numeric offset alone. A name may be written as
+    /// the tz database's `Etc/` zones are (`Etc/GMT`), whose offsets have POSIX's inverted sign
+    /// (`Etc/GMT+5` is five hours west).
     mutating func zoneOffset() -> Int? {
       let saved = position
       if let offset = numericOffset() {
@@ -409,12 +524,14 @@ package enum FeedDateParser {
         }
         return offset
       }
+      let sign = skip(caseInsensitive: "etc/") ? -1 : 1
       var end = position
       while end < bytes.count, FeedDateBytes.isLetter(bytes[end]) { end += 1 }
       guard
         let named = FeedDateZones.offset(
           named: UnsafeBufferPointer(rebasing: bytes[position..<end]))
       else {
+        position = saved
         return nil
       }
       position = end
@@ -423,7 +540,19 @@ package enum FeedDateParser {
         position = saved
         return nil
       }
-      return named + offset
+      return named + sign * offset
+    }
+
+    /// Skips `text` (lower-case ASCII) if it comes next in any case.
+    mutating func skip(caseInsensitive text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard position + count <= bytes.count else { return false }
+      for offset in 0..<count
+      where FeedDateBytes.lowercase(bytes[position + offset]) != text.utf8Start[offset] {
+        return false
+      }
+      position += count
+      return true
     }
 
     /// `+hh:mm`, `+hhmm`, `+hh`, `+h` or `+h:mm`, as seconds east of UTC.

@@ -12,11 +12,12 @@ enum FeedEncoding: Equatable {
   /// Any other encoding iconv knows, by its label.
   case other(String)
 
-  /// Whether `<` is the byte 0x3C, as in UTF-8 and the 8-bit encodings: only then can the XML
-  /// declaration be read before the encoding is known.
+  /// Whether `<` is the byte 0x3C, as in UTF-8 and most 8-bit encodings: only then can the XML
+  /// declaration be read before the encoding is known. EBCDIC's encodings are not.
   var isASCIICompatible: Bool {
     switch self {
     case .utf16, .utf32: false
+    case .other(let label): FeedTextDecoder.readsASCII(label)
     default: true
     }
   }
@@ -40,10 +41,27 @@ enum FeedEncoding: Equatable {
     case "utf-32le": self = .utf32(bigEndian: false)
     case "": return nil
     default:
-      guard FeedTextDecoder.canDecode(name) else { return nil }
-      self = .other(name)
+      // The name as written, with `-` for `_` (Python writes `windows_1250`), or the name iconv
+      // gives the encoding another name has in Python and IANA.
+      let candidates = [
+        name, name.replacingOccurrences(of: "_", with: "-"), Self.iconvNames[Self.comparable(name)],
+      ]
+      guard let known = candidates.lazy.compactMap({ $0 }).first(where: FeedTextDecoder.canDecode)
+      else { return nil }
+      self = .other(known)
     }
   }
+
+  /// iconv's names for encodings that Python and IANA call otherwise, as ``comparable(_:)``
+  /// writes those.
+  private static let iconvNames: [String: String] = [
+    "macroman": "MACINTOSH", "xmacroman": "MACINTOSH",
+    "maccentraleurope": "MAC-CENTRALEUROPE", "maclatin2": "MAC-CENTRALEUROPE",
+    "xmacce": "MAC-CENTRALEUROPE", "maciceland": "MAC-IS", "xmacicelandic": "MAC-IS",
+    "maccyrillic": "MAC-CYRILLIC", "xmaccyrillic": "MAC-CYRILLIC",
+    "macukraine": "MACUKRAINIAN", "xmacukrainian": "MACUKRAINIAN",
+    "cpis": "IBM861", "csibm861": "IBM861", "ibm039": "IBM037",
+  ]
 
   /// The names read as windows-1252, as ``comparable(_:)`` writes them: the WHATWG Encoding
   /// Standard's labels for it, and IANA's aliases of ISO-8859-1 and US-ASCII, which iconv would
@@ -75,6 +93,27 @@ enum FeedEncoding: Equatable {
     if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16(bigEndian: true), 2) }
     if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16(bigEndian: false), 2) }
     return nil
+  }
+
+  /// EBCDIC's `<?xm`, by which XML 1.0 Appendix F tells an EBCDIC document.
+  static let ebcdicPattern: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94]
+
+  /// The EBCDIC encoding the XML declaration at the start of `bytes` names, read in EBCDIC's
+  /// common code page (037), which spells a declaration as they all do: that code page when the
+  /// declaration names none iconv knows. Nil when the declaration's end is not among the bytes
+  /// yet, unless `isComplete`.
+  static func ebcdicDeclared(_ bytes: [UInt8], isComplete: Bool) -> FeedEncoding? {
+    let common = FeedEncoding.other("IBM037")
+    // `>` is 0x6E in EBCDIC.
+    guard let end = bytes.prefix(1024).firstIndex(of: 0x6E) else {
+      return isComplete || bytes.count >= 1024 ? common : nil
+    }
+    let decoder = FeedTextDecoder(encoding: common, repairsXML: false)
+    let declaration = bytes[..<end].withUnsafeBytes { decoder.decode($0) } ?? []
+    guard let label = FeedParser.encodingLabel(inDeclaration: declaration[...]),
+      let named = FeedEncoding(label: label), !named.isASCIICompatible
+    else { return common }
+    return named
   }
 
   /// UTF-16 or UTF-32 told by the zero bytes around the first character (`<`, `{` or whitespace,

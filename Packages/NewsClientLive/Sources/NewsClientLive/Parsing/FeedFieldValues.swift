@@ -30,14 +30,18 @@ enum FeedFieldValues {
     return .milliseconds(Int64((seconds * 1000).rounded()))
   }
 
-  /// The name in an RSS `author`, which is meant to be `email (Name)`.
+  /// The name in an RSS `author`, which is meant to be `email (Name)` and is also written
+  /// `Name (email)`: whichever part is not the address, if there is one.
   static func authorName(_ text: String) -> String {
     let utf8 = text.utf8
     guard let open = utf8.firstIndex(of: UInt8(ascii: "(")),
       let close = utf8.lastIndex(of: UInt8(ascii: ")")),
       open < close
     else { return text }
-    let name = ASCIIWhitespace.trimmed(String(text[text.index(after: open)..<close]))
+    let inside = ASCIIWhitespace.trimmed(String(text[text.index(after: open)..<close]))
+    let outside = ASCIIWhitespace.trimmed(
+      String(text[..<open]) + String(text[text.index(after: close)...]))
+    let name = inside.contains("@") && !outside.contains("@") ? outside : inside
     return name.isEmpty ? text : name
   }
 }

@@ -51,6 +51,8 @@ enum FeedElement {
   case link
   case atomLink
   case description
+  /// RSS's `summary`, which RSS does not have but feeds write.
+  case rssSummary
   case atomSummary
   case atomContent
   case contentEncoded
@@ -71,6 +73,8 @@ enum FeedElement {
   case mediaGroup
   case iTunesDuration
   case iTunesImage
+  /// Early iTunes feeds' `itunes:link`, an image when its `rel` is `image`.
+  case iTunesLink
   case dublinCoreTitle
   case dublinCoreDescription
   case iTunesTitle
@@ -81,8 +85,11 @@ enum FeedElement {
   case xhtmlBody
   case other
 
+  /// RSS's own elements are matched in any case (`<TITLE>`), as feedparser matches them: RSS
+  /// grew out of HTML-minded tools.
   init(namespace: FeedNamespace, localName: String) {
-    switch (namespace, localName) {
+    let name = namespace == .none || namespace == .rss ? localName.lowercased() : localName
+    switch (namespace, name) {
     case (.none, "rss"), (.rss, "rss"): self = .rssRoot
     case (.rdf, "RDF"): self = .rdfRoot
     case (.atom, "feed"): self = .atomRoot
@@ -92,17 +99,20 @@ enum FeedElement {
     case (.none, "link"), (.rss, "link"): self = .link
     case (.atom, "link"): self = .atomLink
     case (.none, "description"), (.rss, "description"): self = .description
+    case (.none, "summary"), (.rss, "summary"): self = .rssSummary
     case (.atom, "summary"): self = .atomSummary
     case (.atom, "content"): self = .atomContent
-    case (.content, "encoded"): self = .contentEncoded
+    // `fullitem` and a `body` without a namespace are old names for the whole item.
+    case (.content, "encoded"), (.none, "fullitem"), (.rss, "fullitem"): self = .contentEncoded
     case (.atom, "subtitle"), (.atom, "tagline"): self = .subtitle
     case (.none, "guid"), (.rss, "guid"): self = .guid
     case (.atom, "id"): self = .atomID
-    case (.none, "pubDate"), (.rss, "pubDate"), (.dublinCore, "date"), (.atom, "published"),
-      (.atom, "issued"), (.atom, "created"), (.dublinCore, "issued"):
+    case (.none, "pubdate"), (.rss, "pubdate"), (.dublinCore, "date"), (.atom, "published"),
+      (.atom, "issued"), (.atom, "created"), (.dublinCore, "issued"), (.dublinCore, "created"):
       self = .published
     case (.atom, "updated"), (.atom, "modified"), (.dublinCore, "modified"): self = .updated
-    case (.none, "author"), (.rss, "author"), (.dublinCore, "creator"), (.iTunes, "author"):
+    case (.none, "author"), (.rss, "author"), (.dublinCore, "creator"), (.dublinCore, "author"),
+      (.iTunes, "author"):
       self = .author
     case (.atom, "author"): self = .atomAuthor
     case (.atom, "name"): self = .atomName
@@ -115,6 +125,7 @@ enum FeedElement {
     case (.media, "group"): self = .mediaGroup
     case (.iTunes, "duration"): self = .iTunesDuration
     case (.iTunes, "image"): self = .iTunesImage
+    case (.iTunes, "link"): self = .iTunesLink
     case (.dublinCore, "title"): self = .dublinCoreTitle
     case (.dublinCore, "description"): self = .dublinCoreDescription
     case (.iTunes, "title"): self = .iTunesTitle
@@ -122,7 +133,7 @@ enum FeedElement {
     case (.iTunes, "subtitle"): self = .iTunesSubtitle
     case (.media, "title"): self = .mediaTitle
     case (.media, "description"): self = .mediaDescription
-    case (.xhtml, "body"): self = .xhtmlBody
+    case (.xhtml, "body"), (.none, "body"), (.rss, "body"): self = .xhtmlBody
     default: self = .other
     }
   }

@@ -10,7 +10,8 @@ import NewsClient
 ///
 /// The encoding follows RFC 7303 §3.2: a byte-order mark first, then the `charset` of the HTTP
 /// Content-Type, then the XML declaration, else UTF-8. A UTF-16 or UTF-32 document without a mark
-/// is told by its zero bytes, and a charset or declaration that cannot describe the bytes at hand
+/// is told by its zero bytes, an EBCDIC one by EBCDIC's `<?xm` (and read in the code page its
+/// declaration names), and a charset or declaration that cannot describe the bytes at hand
 /// (UTF-16 named for an 8-bit document, say, or a name no one knows) is passed over for the next
 /// in line. ISO-8859-1 and US-ASCII are read as windows-1252, their superset, as browsers do,
 /// because feeds that claim Latin-1 routinely contain Windows quotes. Whatever the encoding,
@@ -25,6 +26,9 @@ package final class FeedParser {
     case json([UInt8], FeedTextDecoder)
     case refused(FeedParsingFailure)
   }
+
+  /// The first fault the decoder repaired in a JSON feed, and where in the decoded bytes.
+  private var jsonRepair: (repair: TextRepair, offset: Int)?
 
   private let feedURL: URL
   private let httpCharset: String?
@@ -44,7 +48,7 @@ package final class FeedParser {
     switch state {
     case .xml(let reader, let decoder):
       if let decoded = decoder.decode(bytes) {
-        try Self.feed(decoded[...], to: reader)
+        try Self.feed(decoded[...], from: decoder, to: reader)
       } else {
         try reader.consume(bytes)
       }
@@ -53,6 +57,7 @@ package final class FeedParser {
       // does not copy the whole body each time.
       state = .refused(.notAFeed)
       if let decoded = decoder.decode(bytes) {
+        noteRepair(of: decoder, at: buffer.count)
         buffer.append(contentsOf: decoded)
       } else {
         buffer.append(contentsOf: bytes)
@@ -74,11 +79,19 @@ package final class FeedParser {
     }
     switch state {
     case .xml(let reader, let decoder):
-      try Self.feed(decoder.finish()[...], to: reader)
+      try Self.feed(decoder.finish()[...], from: decoder, to: reader)
       return try reader.finish()
     case .json(var buffer, let decoder):
-      buffer.append(contentsOf: decoder.finish())
-      return try JSONFeedReader.feed(from: Data(buffer), feedURL: feedURL)
+      let rest = decoder.finish()
+      noteRepair(of: decoder, at: buffer.count)
+      buffer.append(contentsOf: rest)
+      var feed = try JSONFeedReader.feed(from: Data(buffer), feedURL: feedURL)
+      if let jsonRepair {
+        let line = buffer[..<jsonRepair.offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        feed.problem = XMLFeedReader.problem(
+          readingPast: "line \(line): \(jsonRepair.repair.description)", in: feedURL)
+      }
+      return feed
     case .sniffing, .refused(.notAFeed):
       throw .notAFeed
     case .refused(let failure):
@@ -95,7 +108,15 @@ package final class FeedParser {
     }
     let mark = FeedEncoding.byteOrderMark(prefix)
     let markLength = mark?.length ?? 0
-    if let wide = mark?.encoding ?? FeedEncoding.wideEncodingPattern(prefix),
+    var ebcdic: FeedEncoding?
+    if mark == nil, prefix.starts(with: FeedEncoding.ebcdicPattern) {
+      guard let declared = FeedEncoding.ebcdicDeclared(prefix, isComplete: isComplete) else {
+        state = .sniffing(prefix)
+        return
+      }
+      ebcdic = declared
+    }
+    if let wide = mark?.encoding ?? ebcdic ?? FeedEncoding.wideEncodingPattern(prefix),
       !wide.isASCIICompatible
     {
       // The first character can only be found once decoded, and it decides whether the decoder
@@ -144,14 +165,44 @@ package final class FeedParser {
   {
     switch first {
     case UInt8(ascii: "{"):
+      noteRepair(of: decoder, at: -(decoded.startIndex))
       state = .json(Array(decoded), decoder)
     case UInt8(ascii: "<"):
       let reader = XMLFeedReader(feedURL: feedURL)
       state = .xml(reader, decoder)
-      try Self.feed(decoded, to: reader)
+      try Self.feed(decoded, from: decoder, to: reader)
     default:
       throw .notAFeed
     }
+  }
+
+  /// Keeps the decoder's first repair in a JSON feed, if its latest call made it, at its place in
+  /// the whole body: `start` is where that call's output begins.
+  private func noteRepair(of decoder: FeedTextDecoder, at start: Int) {
+    guard let repair = decoder.repairsInLatestCall.first else { return }
+    jsonRepair = (repair.repair, start + repair.offset)
+    decoder.reportsRepairs = false
+  }
+
+  /// Hands decoded bytes to the reader with the decoder's repairs among them, each after the bytes
+  /// before it, so that the reader can tell where it was, until the reader has a fault to report.
+  private static func feed(
+    _ bytes: ArraySlice<UInt8>, from decoder: FeedTextDecoder, to reader: XMLFeedReader
+  ) throws(FeedParsingFailure) {
+    // `bytes` may start after the start of the decoder's output, past a mark and white space.
+    var rest = bytes
+    for repair in decoder.repairsInLatestCall.sorted(by: { $0.offset < $1.offset })
+    where repair.offset >= rest.startIndex {
+      let split = min(repair.offset, rest.endIndex)
+      try feed(rest[..<split], to: reader)
+      rest = rest[split...]
+      reader.noteRepair(repair.repair)
+      if reader.hasFaultToReport {
+        decoder.reportsRepairs = false
+        break
+      }
+    }
+    try feed(rest, to: reader)
   }
 
   private static func feed(_ bytes: ArraySlice<UInt8>, to reader: XMLFeedReader)
@@ -186,12 +237,16 @@ package final class FeedParser {
     guard let end = window.firstIndex(of: UInt8(ascii: ">")) else {
       return isComplete || window.count == 1024 ? .some(nil) : nil
     }
-    let declaration = String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
-    guard let range = declaration.range(of: "encoding") else { return .some(nil) }
+    return .some(Self.encodingLabel(inDeclaration: bytes[bytes.startIndex..<end]))
+  }
+
+  /// The value of `encoding` in the bytes of an XML declaration, if it has one.
+  static func encodingLabel(inDeclaration bytes: ArraySlice<UInt8>) -> String? {
+    let declaration = String(decoding: bytes, as: UTF8.self)
+    guard let range = declaration.range(of: "encoding") else { return nil }
     // XML allows any white space around the `=`.
     let rest = declaration[range.upperBound...].drop(while: { $0 == "=" || $0.isWhitespace })
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return .some(nil) }
-    let value = rest.dropFirst().prefix(while: { $0 != quote })
-    return .some(String(value))
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    return String(rest.dropFirst().prefix(while: { $0 != quote }))
   }
 }

@@ -10,6 +10,10 @@ import TextCore
 /// make libxml2 stop or switch encodings halfway. Here each invalid sequence becomes one U+FFFD
 /// (the maximal subpart rule of Unicode and WHATWG), and everything around it is kept.
 ///
+/// A C1 control (U+0080 to U+009F) is read as the windows-1252 character its byte is there, as a
+/// numeric reference to it is: it is always text that passed through Latin-1 on its way, never a
+/// control a feed means.
+///
 /// For XML it also repairs what XML 1.0 forbids but feeds write, so that libxml2 reads on:
 /// - An `&` that does not start a complete, known reference becomes `&amp;`, and a numeric
 ///   reference is read as HTML reads it (``XMLRepair``).
@@ -17,12 +21,24 @@ import TextCore
 ///   stand-in, so ``TerminalText`` decides what it does, as for any other text; U+FFFE, U+FFFF and
 ///   the stand-ins' own range become U+FFFD.
 ///
+/// Every repair but the reading of a reference XML allows and HTML reads otherwise is a fault of
+/// the document, which the reader may report (``repairsInLatestCall``).
+///
 /// A sequence split across two chunks is held back until the next one. Not thread-safe, like the
 /// parser that owns it.
 final class FeedTextDecoder {
   private let source: Source
   /// Whether the text is XML, which gets the repairs above; JSON only needs valid UTF-8.
   private let repairsXML: Bool
+  /// The encoding's name, for a fault that names it.
+  private let encodingName: String
+  /// The first repair of each kind that the latest ``decode(_:)`` or ``finish()`` made, while
+  /// ``reportsRepairs``: what it was, and where it starts in the UTF-8 that call returned. After a
+  /// repair of the source's own bytes (in an encoding other than UTF-8) the place is counted in
+  /// the decoded text, before the XML repairs of the same call, which may put it a few bytes early.
+  private(set) var repairsInLatestCall: [(repair: TextRepair, offset: Int)] = []
+  /// Whether repairs are still wanted; the reader stops them once it has the fault it reports.
+  var reportsRepairs = true
   /// Source bytes of an incomplete character at the end of the last chunk.
   private var pendingSource: [UInt8] = []
   /// UTF-8 at the end of the last chunk that only the next one tells the meaning of, such as the
@@ -41,14 +57,31 @@ final class FeedTextDecoder {
   init(encoding: FeedEncoding, repairsXML: Bool) {
     self.repairsXML = repairsXML
     switch encoding {
-    case .utf8: source = .utf8
-    case .utf16(let bigEndian): source = .utf16(bigEndian: bigEndian)
-    case .utf32(let bigEndian): source = .utf32(bigEndian: bigEndian)
-    case .windows1252: source = .windows1252
+    case .utf8:
+      source = .utf8
+      encodingName = "UTF-8"
+    case .utf16(let bigEndian):
+      source = .utf16(bigEndian: bigEndian)
+      encodingName = "UTF-16"
+    case .utf32(let bigEndian):
+      source = .utf32(bigEndian: bigEndian)
+      encodingName = "UTF-32"
+    case .windows1252:
+      source = .windows1252
+      encodingName = "windows-1252"
     case .other(let label):
       let converter = iconv_open("UTF-8", label)
       source = Self.isOpen(converter) ? .iconv(converter!) : .windows1252
+      encodingName = label
     }
+  }
+
+  /// Keeps `repair` at `offset` of the current call's output if it is the call's first of its kind.
+  private func note(_ repair: TextRepair, at offset: Int) {
+    guard reportsRepairs, !repairsInLatestCall.contains(where: { $0.repair == repair }) else {
+      return
+    }
+    repairsInLatestCall.append((repair, offset))
   }
 
   deinit {
@@ -68,9 +101,18 @@ final class FeedTextDecoder {
     return true
   }
 
+  /// Whether the encoding `label` writes `<?` and white space as ASCII does, so that a document
+  /// in it starts as an ASCII one would.
+  static func readsASCII(_ label: String) -> Bool {
+    let decoder = FeedTextDecoder(encoding: .other(label), repairsXML: false)
+    let probe: [UInt8] = Array("<?\n ".utf8)
+    return probe.withUnsafeBytes { decoder.decode($0) } ?? probe == probe
+  }
+
   /// The UTF-8 for the next bytes, or nil when they are valid UTF-8 already and can be used as
   /// they are.
   func decode(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+    repairsInLatestCall.removeAll()
     let input = bytes.bindMemory(to: UInt8.self)
     switch source {
     case .utf8:
@@ -88,6 +130,7 @@ final class FeedTextDecoder {
 
   /// The UTF-8 for whatever was held back, at the end of the document.
   func finish() -> [UInt8] {
+    repairsInLatestCall.removeAll()
     let decoded = decodeSource(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
     return decoded.withUnsafeBufferPointer { repairedUTF8($0, isFinal: true) } ?? decoded
   }
@@ -115,11 +158,15 @@ final class FeedTextDecoder {
       output!.append(contentsOf: input[copied..<end])
       copied = end
     }
-    func replace(_ length: Int, at index: Int, with bytes: some Swift.Sequence<UInt8>) {
+    func replace(
+      _ length: Int, at index: Int, with bytes: some Swift.Sequence<UInt8>, repair: TextRepair?
+    ) {
       copy(upTo: index)
+      if let repair { note(repair, at: output!.count) }
       output!.append(contentsOf: bytes)
       copied = index + length
     }
+    let invalidBytes = TextRepair.invalidBytes(encoding: encodingName)
     let count = input.count
     var index = 0
     while index < count {
@@ -138,13 +185,16 @@ final class FeedTextDecoder {
           index += length
           continue
         case .escapeAmpersand:
-          replace(1, at: index, with: "&amp;".utf8)
+          replace(1, at: index, with: "&amp;".utf8, repair: .bareAmpersand)
           index += 1
-        case .reference(let length, let scalar):
-          replace(length, at: index, with: "&#x\(String(scalar.value, radix: 16));".utf8)
+        case .reference(let length, let scalar, let repair):
+          replace(
+            length, at: index, with: "&#x\(String(scalar.value, radix: 16));".utf8, repair: repair)
           index += length
         case .standIn(let length, let control):
-          replace(length, at: index, with: UTF8.encode(ControlStandIns.standIn(for: control))!)
+          replace(
+            length, at: index, with: UTF8.encode(ControlStandIns.standIn(for: control))!,
+            repair: .control)
           index += length
         case .holdBack:
           copy(upTo: index)
@@ -155,20 +205,22 @@ final class FeedTextDecoder {
       }
       switch Self.sequence(in: input, at: index) {
       case .valid(let length):
+        if length == 2, byte == 0xC2, input[index + 1] < 0xA0,
+          case let scalar = Windows1252.scalar(forByte: input[index + 1]), scalar != "\u{FFFD}"
+        {
+          replace(2, at: index, with: UTF8.encode(scalar)!, repair: nil)
+        }
         if repairsXML, length == 3, Self.isForbiddenInXML(input, at: index) {
-          copy(upTo: index)
-          output!.append(contentsOf: [0xEF, 0xBF, 0xBD])
-          copied = index + 3
+          replace(3, at: index, with: [0xEF, 0xBF, 0xBD], repair: .disallowedCharacter)
         }
         index += length
       case .invalid(let length):
-        copy(upTo: index)
-        output!.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        replace(length, at: index, with: [0xEF, 0xBF, 0xBD], repair: invalidBytes)
         index += length
-        copied = index
       case .incomplete:
         copy(upTo: index)
         if isFinal {
+          note(invalidBytes, at: output!.count)
           output!.append(contentsOf: [0xEF, 0xBF, 0xBD])
         } else {
           pendingSource = Array(input[index...])
@@ -260,7 +312,7 @@ final class FeedTextDecoder {
     }
     if consumed < source.count {
       if isFinal {
-        append("\u{FFFD}", to: &output)
+        appendReplacement(to: &output)
       } else {
         pendingSource = Array(source[consumed...])
       }
@@ -283,7 +335,7 @@ final class FeedTextDecoder {
       case 0xD800...0xDBFF:
         guard index + 3 < source.count else {
           if isFinal {
-            append("\u{FFFD}", to: &output)
+            appendReplacement(to: &output)
             return source.count
           }
           return index
@@ -291,17 +343,17 @@ final class FeedTextDecoder {
         let second = unit(at: index + 2)
         if (0xDC00...0xDFFF).contains(second) {
           let value = 0x10000 + (UInt32(first - 0xD800) << 10 | UInt32(second - 0xDC00))
-          append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &output)
+          append(Unicode.Scalar(value), to: &output)
           index += 4
         } else {
-          append("\u{FFFD}", to: &output)
+          appendReplacement(to: &output)
           index += 2
         }
       case 0xDC00...0xDFFF:
-        append("\u{FFFD}", to: &output)
+        appendReplacement(to: &output)
         index += 2
       default:
-        append(Unicode.Scalar(first) ?? "\u{FFFD}", to: &output)
+        append(Unicode.Scalar(first), to: &output)
         index += 2
       }
     }
@@ -319,7 +371,7 @@ final class FeedTextDecoder {
         bigEndian
         ? bytes.0 << 24 | bytes.1 << 16 | bytes.2 << 8 | bytes.3
         : bytes.3 << 24 | bytes.2 << 16 | bytes.1 << 8 | bytes.0
-      append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &output)
+      append(Unicode.Scalar(value), to: &output)
       index += 4
     }
     return index
@@ -353,7 +405,7 @@ final class FeedTextDecoder {
         guard result == -1 else { continue }
         switch error {
         case EILSEQ:
-          append("\u{FFFD}", to: &output)
+          appendReplacement(to: &output)
           consumed += 1
         case E2BIG:
           continue
@@ -363,6 +415,18 @@ final class FeedTextDecoder {
       }
       return consumed
     }
+  }
+
+  /// Appends U+FFFD for bytes that are not valid in the source encoding, a fault to report.
+  private func appendReplacement(to output: inout [UInt8]) {
+    note(.invalidBytes(encoding: encodingName), at: output.count)
+    append("\u{FFFD}", to: &output)
+  }
+
+  /// Appends `scalar`, or U+FFFD for a value that is none.
+  private func append(_ scalar: Unicode.Scalar?, to output: inout [UInt8]) {
+    guard let scalar else { return appendReplacement(to: &output) }
+    append(scalar, to: &output)
   }
 
   private func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {

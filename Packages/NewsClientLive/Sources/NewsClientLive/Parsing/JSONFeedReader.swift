@@ -48,7 +48,9 @@ enum JSONFeedReader {
     if let html = item["content_html"] as? String {
       draft.contentHTML = Array(html.utf8)
     }
-    draft.content = plainParagraphs(item["content_text"])
+    draft.content = (item["content_text"] as? String).map {
+      String(decoding: $0.utf8.prefix(PlainTextRenderer.maximumFieldBytes), as: UTF8.self)
+    }
     if let identifier = string(item["id"]).map(TerminalSafety.sanitizedValue) {
       let isURL = identifier.hasPrefix("http://") || identifier.hasPrefix("https://")
       draft.guid = Article.GUID(

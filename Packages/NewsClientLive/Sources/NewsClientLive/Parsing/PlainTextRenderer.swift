@@ -7,9 +7,10 @@ import TextCore
 /// Feeds put HTML, entities, stray control characters and layout whitespace into titles and
 /// summaries. This renders them as a person would read them: tags dropped, block elements turned
 /// into line breaks, entities resolved, runs of whitespace collapsed, unsafe characters removed.
-/// It works on UTF-8 bytes in one pass, because it runs on every item of feeds with tens of
-/// thousands of items. A field that contains control characters is finished by the interface's
-/// `TerminalText`, the one rule for what may reach a terminal (see ``TerminalSafety``).
+/// Text encoded in UTF-8 twice (`â€™` for `’`) is repaired (``DoubleEncoding``). It works on UTF-8
+/// bytes in one pass, because it runs on every item of feeds with tens of thousands of items. A
+/// field that contains control characters is finished by the interface's `TerminalText`, the one
+/// rule for what may reach a terminal (see ``TerminalSafety``).
 enum PlainTextRenderer {
   enum Markup {
     /// Tags and character references are interpreted.
@@ -38,15 +39,37 @@ enum PlainTextRenderer {
   static func render(_ whole: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout) -> String
   {
     let input = UnsafeBufferPointer(rebasing: whole.prefix(maximumFieldBytes))
+    return render(input, markup: markup, layout: layout, mayBeDoubleEncoded: true)
+  }
+
+  /// Renders `input`, and if it may be double-encoded (it wrote a character from U+00C0 to
+  /// U+00FF, as every double-encoded sequence starts), tries ``DoubleEncoding`` on it: first on
+  /// the source, since rendering would fold a no-break space that is the second byte of `à`
+  /// (`Ã` and U+00A0), whose markup is ASCII and left as it is; then on the text, for a field
+  /// written in references (`&#195;&#169;`).
+  private static func render(
+    _ input: UnsafeBufferPointer<UInt8>, markup: Markup, layout: Layout, mayBeDoubleEncoded: Bool
+  ) -> String {
     // Output never exceeds three bytes per input byte (an invalid byte becomes U+FFFD) plus the
     // line breaks owed at the end, so one scratch buffer of that size is enough.
     let capacity = input.count * 3 + 8
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
       var output = Output(buffer: scratch.baseAddress!, singleLine: layout == .singleLine)
       renderInto(&output, input, markup: markup)
-      let text = String(
-        decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: output.count),
-        as: UTF8.self)
+      let rendered = UnsafeBufferPointer(start: scratch.baseAddress, count: output.count)
+      if mayBeDoubleEncoded, output.containsLatin1Letter {
+        if let repaired = DoubleEncoding.repaired(input) {
+          return repaired.withUnsafeBufferPointer {
+            render($0, markup: markup, layout: layout, mayBeDoubleEncoded: false)
+          }
+        }
+        if let repaired = DoubleEncoding.repaired(rendered) {
+          // The repair may reveal a control that the text's bytes stood for.
+          return TerminalText.sanitized(
+            String(decoding: repaired, as: UTF8.self), keepsLineBreaks: layout == .paragraphs)
+        }
+      }
+      let text = String(decoding: rendered, as: UTF8.self)
       return output.containsControls
         ? TerminalText.sanitized(text, keepsLineBreaks: layout == .paragraphs) : text
     }
@@ -250,18 +273,23 @@ enum PlainTextRenderer {
       || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
-  /// The index after the `>` that closes a tag, skipping quoted attribute values.
+  /// The index after the `>` that closes a tag, skipping quoted attribute values. A quote opens
+  /// a value only right after its `=`, as in HTML, so that `href=http://x/">` ends at its `>`.
   private static func endOfTag(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     var quote: UInt8? = nil
+    var isAfterEquals = false
     while index < input.count {
       let byte = input[index]
       if let open = quote {
         if byte == open { quote = nil }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      } else if isAfterEquals, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         quote = byte
       } else if byte == UInt8(ascii: ">") {
         return index + 1
+      }
+      if quote == nil, !ASCIIWhitespace.contains(byte) {
+        isAfterEquals = byte == UInt8(ascii: "=")
       }
       index += 1
     }
@@ -382,6 +410,8 @@ enum PlainTextRenderer {
     var pendingSpace = false
     /// Whether a control character was written, so `TerminalText` must finish the text.
     var containsControls = false
+    /// Whether a character from U+00C0 to U+00FF was written, so the text may be double-encoded.
+    var containsLatin1Letter = false
     let singleLine: Bool
 
     init(buffer: UnsafeMutablePointer<UInt8>, singleLine: Bool) {
@@ -434,6 +464,7 @@ enum PlainTextRenderer {
         break
       }
       if TerminalSafety.isControl(scalar) { containsControls = true }
+      if scalar.value >= 0xC0, scalar.value <= 0xFF { containsLatin1Letter = true }
       flushPendingWhitespace()
       for byte in UTF8.encode(scalar)! {
         buffer[count] = byte

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 
 /// The attributes of one element as libxml2's SAX2 hands them over: five pointers each (local
 /// name, prefix, namespace URI, value start, value end).
@@ -66,6 +67,50 @@ struct XMLAttributes {
     let text = String(decoding: bytes, as: UTF8.self)
     guard bytes.contains(UInt8(ascii: "&")) else { return text }
     return text.replacingOccurrences(of: "&#38;", with: "&")
+  }
+
+  /// Appends the attributes that have no namespace as they read in an HTML start tag
+  /// (` href="…" alt="…"`), so that an element of inline XHTML keeps what the renderer reads from
+  /// it: a link's target, an image's source and its alternative text.
+  ///
+  /// With `base`, a relative `href` or `src` is written resolved against it: an `xml:base` in
+  /// scope decides what it means, and only here, where the element's own base is known.
+  func appendAsHTML(to bytes: inout [UInt8], resolvingAgainst base: URL?) {
+    guard let values, count > 0 else { return }
+    for index in 0..<count {
+      let attribute = index * 5
+      guard let localName = values[attribute], values[attribute + 2] == nil,
+        let start = values[attribute + 3], let end = values[attribute + 4]
+      else { continue }
+      let name = UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName)))
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(contentsOf: name)
+      bytes.append(contentsOf: "=\"".utf8)
+      let value = Self.text(from: start, to: end)
+      if let base, Self.isLink(name), let url = LinkResolver.url(value, base: base) {
+        Self.appendEscaped(url.absoluteString, to: &bytes)
+      } else {
+        Self.appendEscaped(value, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "\""))
+    }
+  }
+
+  /// Whether an attribute holds the address of a link or an image, as the renderer reads them.
+  private static func isLink(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    name.elementsEqual("href".utf8) || name.elementsEqual("src".utf8)
+  }
+
+  /// A value inside double quotes, escaped as HTML reads it back.
+  private static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+      default: bytes.append(byte)
+      }
+    }
   }
 
   /// An Atom link's `rel`, which means `alternate` when it is missing.

@@ -14,10 +14,13 @@ import NewsClient
 /// mode would read on past it, but by guessing at the structure (a stray end tag closes the item,
 /// the channel, then the whole feed), so what it recovered could not be told from what the feed
 /// says. Recovery is left to it only where it cannot change the structure: in the prolog, before
-/// the root element (a bad XML declaration, a broken comment), and for the few faults that stay
-/// inside one tag or comment (``isLocal(_:)``). The faults real feeds commonly have in their
-/// content (bare `&`, unknown entities, control characters) never reach it: ``FeedTextDecoder``
-/// repairs them.
+/// the root element (a bad XML declaration, a broken comment), for the few faults that stay
+/// inside one tag or comment (``isLocal(_:)``), and for errors that are not fatal (an undeclared
+/// namespace prefix). The faults real feeds commonly have in their content (bare `&`, unknown
+/// entities, control characters) never reach it: ``FeedTextDecoder`` repairs them
+/// (``noteRepair(_:)``). A feed read past a fault inside its root element says so too: the first
+/// such fault, with its line, is its problem, though every article was kept. What the prolog or
+/// the bytes after the root element get wrong costs the feed nothing and is not reported.
 ///
 /// Hostile input is refused rather than survived: the network is off (`XML_PARSE_NONET`), no DTD
 /// is loaded, any entity declaration stops the parse (that rules out entity-expansion bombs and
@@ -39,11 +42,18 @@ final class XMLFeedReader {
   @exclusivity(unchecked) private var stopReason: FeedParsingFailure?
   /// The first well-formedness error, where reading stopped.
   private var fault: String?
+  /// The first fault inside the root element that was read past, with its line.
+  private var recoveredFault: String?
+  /// Whether the document type names an external DTD, which may declare the HTML entities the
+  /// text uses, as RSS 0.91's does: they are then no fault.
+  private var hasExternalSubset = false
   /// The name of the root element, once it has started.
   private var rootName: String?
   /// Whether the root element has ended: the document is complete, and whatever follows it costs
   /// nothing.
   private var rootHasEnded = false
+  /// Whether the root element holds an element, which an empty feed's does not.
+  private var rootHasChildren = false
 
   @exclusivity(unchecked) private var depth = 0
   @exclusivity(unchecked) private var containerDepth = 1
@@ -99,6 +109,10 @@ final class XMLFeedReader {
           ))
       }
     }
+    handler.internalSubset = { context, _, externalID, systemID in
+      guard let context, externalID != nil || systemID != nil else { return }
+      XMLFeedReader.with(context) { $0.hasExternalSubset = true }
+    }
     handler.serror = { context, error in
       guard let context, let error else { return }
       XMLFeedReader.with(context) { $0.record(error.pointee) }
@@ -151,12 +165,21 @@ final class XMLFeedReader {
     }
   }
 
-  /// Ends the document and returns the feed read from it: all of it, or, after a fault, the
-  /// articles before it and the fault as its problem.
+  /// Ends the document and returns the feed read from it: all of it, with the first fault read
+  /// past as its problem, or, after a fault that stopped the reading, the articles before it and
+  /// that fault as its problem.
   func finish() throws(FeedParsingFailure) -> Feed {
     guard let context else { throw .malformed("the XML parser could not be created") }
     if stopReason == nil, fault == nil {
-      xmlParseChunk(context, nil, 0, 1)
+      if rootName != nil, !rootHasEnded, depth == 1, let endTag = unfinishedEndTag() {
+        // Every element but the root has ended and its end tag has begun: nothing is missing.
+        note(
+          "the document ends inside its last end tag (\(endTag.text) without its >)",
+          line: endTag.line)
+        rootHasEnded = true
+      } else {
+        xmlParseChunk(context, nil, 0, 1)
+      }
       if let rootName, !rootHasEnded {
         // libxml2's own words for this ("Extra content at the end of the document") mislead.
         fault = "the document stops before its end (</\(rootName)>), as a download cut short does"
@@ -166,15 +189,18 @@ final class XMLFeedReader {
     // Without the root element of a feed there is no feed to call malformed: whatever libxml2
     // complained about (an HTML page's lowercase `<!doctype html>`, say), this is something else.
     guard let format else { throw .notAFeed }
-    if format != .atom, !hasChannel, articles.isEmpty, fault == nil {
-      // An RSS or RDF document holds everything in its channel, as newsboat requires too: without
-      // one, it is a stub or an error page dressed as a feed, not an empty feed.
+    if format != .atom, !hasChannel, rootHasChildren, articles.isEmpty, fault == nil {
+      // An RSS or RDF document holds everything in its channel, as newsboat requires too: with
+      // other elements but no channel, it is an error page dressed as a feed, not an empty feed.
+      // A root with nothing in it is an empty feed, as feedparser reads it.
       throw .malformed("it has no channel")
     }
     var problem: NewsClientError?
     if let fault {
       guard !articles.isEmpty else { throw .malformed(fault) }
       problem = .malformedFeed(feedURL, reason: "\(fault); the feed was read only up to there")
+    } else if let recoveredFault {
+      problem = Self.problem(readingPast: recoveredFault, in: feedURL)
     }
     let title = feedTitle.text ?? feedURL.host ?? feedURL.absoluteString
     return Feed(
@@ -205,13 +231,15 @@ final class XMLFeedReader {
       if let url = LinkResolver.url(base, base: parent) { bases.append((depth, url)) }
     }
     if capture != nil {
-      text.appendStartTag(localName, namespaceURI: namespaceURI)
+      text.appendStartTag(
+        localName, namespaceURI: namespaceURI, attributes: attributes, base: explicitBase)
       return
     }
     if depth == 1 {
       startRoot(localName, namespaceURI: namespaceURI)
       return
     }
+    rootHasChildren = true
     let element = element(localName, namespaceURI: namespaceURI)
     if let itemDepth {
       startItemElement(element, relativeDepth: depth - itemDepth, attributes: attributes)
@@ -288,7 +316,8 @@ final class XMLFeedReader {
       } else {
         imageDepth = depth
       }
-    case .iTunesImage, .mediaThumbnail:
+    case .iTunesImage, .mediaThumbnail, .iTunesLink:
+      guard element != .iTunesLink || attributes.has("rel", equalTo: "image") else { return }
       if feedImageURL == nil, let href = attributes.value("href") ?? attributes.value("url") {
         feedImageURL = LinkResolver.url(href, base: currentBase)
       }
@@ -324,7 +353,15 @@ final class XMLFeedReader {
     case .dublinCoreTitle: begin(.title(.html, .dublinCoreTitle))
     case .iTunesTitle: begin(.title(.plain, .iTunesTitle))
     case .link: begin(.link)
-    case .description: begin(.summary(.html, .description))
+    case .description, .rssSummary:
+      // RSS has no `summary`, but feeds write it beside `description`, or for it; of the two,
+      // the second is the item's content, as feedparser reads them.
+      if article.hasDescription, article.contentHTML == nil, article.content == nil {
+        begin(.content(.html))
+      } else {
+        article.hasDescription = true
+        begin(.summary(.html, .description))
+      }
     case .atomSummary: begin(.summary(textKind(attributes, default: .plain), .description))
     case .dublinCoreDescription: begin(.summary(.html, .dublinCoreDescription))
     case .iTunesSummary: begin(.summary(.plain, .iTunesSummary))
@@ -366,8 +403,10 @@ final class XMLFeedReader {
         Enclosure(
           url: url, mimeType: attributes.value("type"),
           length: FeedFieldValues.byteCount(attributes.value("length"))))
-    case .iTunesImage:
-      if article.imageURL == nil, let href = attributes.value("href") {
+    case .iTunesImage, .iTunesLink:
+      // Early iTunes feeds wrote `url` for `href`, and an image as `itunes:link rel="image"`.
+      guard element != .iTunesLink || attributes.has("rel", equalTo: "image") else { return }
+      if article.imageURL == nil, let href = attributes.value("href") ?? attributes.value("url") {
         article.imageURL = LinkResolver.url(href, base: currentBase)
       }
     default:
@@ -441,6 +480,9 @@ final class XMLFeedReader {
   private struct TextKind {
     var markup: CapturedText.Markup
     var isBase64 = false
+    /// Whether the feed declares the field HTML, whose characters then stay HTML source even
+    /// inside an XHTML element it wraps them in.
+    var isDeclaredHTML = false
 
     static let plain = TextKind(markup: .none)
     static let html = TextKind(markup: .html)
@@ -478,7 +520,8 @@ final class XMLFeedReader {
     capture = field
     captureDepth = depth
     let kind = field.kind
-    text.reset(markup: kind.markup, isBase64: kind.isBase64)
+    text.reset(
+      markup: kind.markup, isBase64: kind.isBase64, keepsHTMLSource: kind.isDeclaredHTML)
   }
 
   private func finish(_ field: CapturedField) {
@@ -498,25 +541,37 @@ final class XMLFeedReader {
         ArticleDraft.isStructured(text.content)
       {
         article.summaryHTML = text.content
+        article.summaryBase = explicitBase
       }
     case .content:
       if text.isMarkup {
-        if article.contentHTML == nil { article.contentHTML = text.content }
+        if article.contentHTML == nil {
+          article.contentHTML = text.content
+          article.contentBase = explicitBase
+        }
       } else if article.content == nil {
-        article.content = text.rendered(.paragraphs)
+        article.content = String(decoding: text.content, as: UTF8.self)
       }
     case .guid(let isPermaLink):
-      let value = TerminalSafety.sanitizedValue(text.trimmed)
+      var value = TerminalSafety.sanitizedValue(text.trimmed)
       guard !value.isEmpty, article.guid == nil else { return }
+      // An id written as a path (`/2004/05/post`) is a link on the feed's site, as feedparser
+      // reads it: resolved, it is the same everywhere and no longer collides with another
+      // feed's `/2004/05/post`. Any other id is kept as written.
+      if value.hasPrefix("/"), let url = LinkResolver.url(value, base: currentBase) {
+        value = url.absoluteString
+      }
       let isURL = value.hasPrefix("http://") || value.hasPrefix("https://")
       article.guid = Article.GUID(value, isPermaLink: isPermaLink && isURL)
+    // Of several dates of one kind, the last readable one counts, as in feedparser: a feed that
+    // writes Atom 0.3's `issued` and then 1.0's `published` means the newer name.
     case .published:
-      if article.published == nil {
-        article.published = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:))
+      if let date = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) {
+        article.published = date
       }
     case .updated:
-      if article.updated == nil {
-        article.updated = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:))
+      if let date = text.bytes.withUnsafeBufferPointer(FeedDateParser.date(from:)) {
+        article.updated = date
       }
     case .author:
       guard article.author == nil else { return }
@@ -528,8 +583,10 @@ final class XMLFeedReader {
 
   /// The kind of an Atom text construct or of RSS's few typed elements: Atom 1.0's `text`, `html`
   /// and `xhtml`, the MIME types Atom 0.3 and Media RSS write (`text/plain`, `text/html`,
-  /// `application/xhtml+xml`; `plain` and `html`), and Atom 0.3's `mode`: `escaped` content is
-  /// HTML source, `base64` is decoded first, and `xml` is inline markup.
+  /// `application/xhtml+xml`; `plain` and `html`), any other MIME type, whose content Atom 1.0
+  /// writes in Base64 (RFC 4287 §4.1.3.3) and which is shown as text once decoded, and Atom 0.3's
+  /// `mode`: `escaped` content is HTML source, `base64` is decoded first, and `xml` is inline
+  /// markup.
   private func textKind(_ attributes: XMLAttributes, default defaultKind: TextKind) -> TextKind {
     var kind = defaultKind
     if let type = attributes.value("type").map({ ASCIIWhitespace.trimmed($0).lowercased() }),
@@ -537,18 +594,23 @@ final class XMLFeedReader {
     {
       if type == "html" || type.hasSuffix("/html") {
         kind = .html
+        kind.isDeclaredHTML = true
       } else if type == "xhtml" || type.hasSuffix("+xml") || type.hasSuffix("/xml") {
         kind = .xhtml
       } else {
         kind = .plain
+        kind.isBase64 = type.contains("/") && !type.hasPrefix("text/")
       }
     }
     switch attributes.value("mode").map({ ASCIIWhitespace.trimmed($0).lowercased() }) {
     case "escaped":
+      kind.isBase64 = false
       if kind.markup == .xhtml { kind = .html }
+      kind.isDeclaredHTML = true
     case "base64":
       kind.isBase64 = true
     case "xml":
+      kind.isBase64 = false
       if kind.markup == .html { kind = .xhtml }
     default:
       break
@@ -557,6 +619,10 @@ final class XMLFeedReader {
   }
 
   private var currentBase: URL { bases.last?.url ?? feedURL }
+
+  /// The base an `xml:base` sets here, if one is in scope: relative links in a body resolve
+  /// against it, and only without one against the item's link.
+  private var explicitBase: URL? { bases.last?.url }
 
   // MARK: - Elements
 
@@ -576,15 +642,91 @@ final class XMLFeedReader {
 
   /// Keeps the first fault in the root element and takes no more events from libxml2 after it, as
   /// it does itself without recovery. Errors that are not fatal (an undeclared namespace prefix,
-  /// say) lose nothing, and nor do faults outside the root element or local ones.
+  /// say) and local ones lose nothing and are read past, but noted; faults outside the root
+  /// element cost nothing.
   private func record(_ error: xmlError) {
-    guard fault == nil, rootName != nil, !rootHasEnded, error.level == XML_ERR_FATAL,
-      !Self.isLocal(xmlParserErrors(UInt32(bitPattern: error.code)))
+    guard fault == nil, rootName != nil, !rootHasEnded,
+      error.level == XML_ERR_FATAL || error.level == XML_ERR_ERROR
     else { return }
     let message = error.message.map { String(cString: $0) }?.trimmingCharacters(
       in: .whitespacesAndNewlines)
-    fault = "\(message ?? "XML error \(error.code)") (line \(error.line))"
+    let described = "line \(error.line): \(message ?? "XML error \(error.code)")"
+    guard error.level == XML_ERR_FATAL,
+      !Self.isLocal(xmlParserErrors(UInt32(bitPattern: error.code)))
+    else {
+      if recoveredFault == nil { recoveredFault = described }
+      return
+    }
+    fault = described
     context?.pointee.disableSAX = 1
+  }
+
+  /// Notes a fault ``FeedTextDecoder`` repaired in the bytes just before those to come, if it is
+  /// inside the root element: libxml2 has taken in every byte before it, so its place is the end
+  /// of what it has been given.
+  func noteRepair(_ repair: TextRepair) {
+    guard rootName != nil, !rootHasEnded, stopReason == nil, fault == nil,
+      repair != .undeclaredEntity || !hasExternalSubset
+    else { return }
+    note(repair.description)
+  }
+
+  /// Whether the feed has a fault to report, so that no more repairs need noting.
+  var hasFaultToReport: Bool { recoveredFault != nil || fault != nil || stopReason != nil }
+
+  /// Keeps `description` as the fault read past, at `line`, or else at the end of the bytes
+  /// libxml2 was given, if it is the first.
+  private func note(_ description: String, line: Int? = nil) {
+    guard recoveredFault == nil else { return }
+    recoveredFault = "line \(line ?? self.line(at: nil)): \(description)"
+  }
+
+  /// The line of `position` among the bytes libxml2 holds back unread, such as a tag not yet
+  /// closed, or of their end: the line it has read up to, and the line breaks before `position`.
+  private func line(at position: UnsafePointer<xmlChar>?) -> Int {
+    guard let input = context?.pointee.input else { return 0 }
+    var line = Int(input.pointee.line)
+    guard var cursor = input.pointee.cur, let end = position ?? input.pointee.end else {
+      return line
+    }
+    while cursor < end {
+      if cursor.pointee == UInt8(ascii: "\n") { line += 1 }
+      cursor += 1
+    }
+    return line
+  }
+
+  /// The end tag the document's unread bytes hold, and its line, if they are only that,
+  /// unfinished (`</rss`): a document cut off inside its root element's end tag.
+  private func unfinishedEndTag() -> (text: String, line: Int)? {
+    guard let input = context?.pointee.input, let start = input.pointee.cur,
+      let end = input.pointee.end, end > start
+    else { return nil }
+    var rest = UnsafeBufferPointer(start: start, count: end - start)[...]
+    while let first = rest.first, ASCIIWhitespace.contains(first) { rest.removeFirst() }
+    while let last = rest.last, ASCIIWhitespace.contains(last) { rest.removeLast() }
+    // `</` and at most a name, which is all an end tag holds before its `>`.
+    guard rest.starts(with: "</".utf8), rest.count <= 2 + 64,
+      rest.dropFirst(2).allSatisfy({ Self.isNameByte($0) })
+    else { return nil }
+    return (String(decoding: rest, as: UTF8.self), line(at: start + rest.startIndex))
+  }
+
+  /// The problem of a feed read past `fault` ("line 4: …"), whatever the format.
+  static func problem(readingPast fault: String, in feedURL: URL) -> NewsClientError {
+    .malformedFeed(feedURL, reason: "\(fault); it was read past, and no article was lost")
+  }
+
+  /// Whether `byte` may be part of a feed's root element's name, all of which are ASCII: a
+  /// letter, a digit, `:`, `-`, `_` or `.`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ":"), UInt8(ascii: "-"),
+      UInt8(ascii: "_"), UInt8(ascii: "."):
+      true
+    default: false
+    }
   }
 
   /// Whether libxml2 recovers from `error` within the tag or comment it is in, so the document's

@@ -48,8 +48,10 @@ struct XMLRepair {
     case keep(Int)
     /// Write `&amp;` for the `&`, which stays text.
     case escapeAmpersand
-    /// Replace this many bytes with a reference to the scalar, which XML allows.
-    case reference(Int, Unicode.Scalar)
+    /// Replace this many bytes with a reference to the scalar, which XML allows; `repair` names
+    /// the fault when what was written is not well-formed XML, and is nil for a reference XML
+    /// allows but HTML reads otherwise (`&#146;`, a right quote in windows-1252).
+    case reference(Int, Unicode.Scalar, repair: TextRepair?)
     /// Replace this many bytes with the stand-in for the control.
     case standIn(Int, control: UInt8)
     /// Hold the rest back: only the next bytes tell what it is.
@@ -228,7 +230,9 @@ struct XMLRepair {
     let length = index + 1 - start
     guard isNumeric else {
       if isPredefined(name) { return .keep(length) }
-      return HTMLEntities.scalar(named: name).map { .reference(length, $0) } ?? .escapeAmpersand
+      return HTMLEntities.scalar(named: name).map {
+        .reference(length, $0, repair: .undeclaredEntity)
+      } ?? .escapeAmpersand
     }
     guard let codePoint = HTMLEntities.codePoint(numeric: name) else { return .escapeAmpersand }
     let scalar = HTMLEntities.scalar(forCodePoint: codePoint)
@@ -237,7 +241,18 @@ struct XMLRepair {
     if scalar.value < 0x20, ControlStandIns.isForbidden(UInt8(scalar.value)) {
       return .standIn(length, control: UInt8(scalar.value))
     }
-    return .reference(length, allows(scalar) ? scalar : "\u{FFFD}")
+    let isWellFormed = isWrittenAsXMLAsks && isXMLCharacter(codePoint)
+    return .reference(
+      length, allows(scalar) ? scalar : "\u{FFFD}",
+      repair: isWellFormed ? nil : .disallowedReference)
+  }
+
+  /// Whether XML 1.0's `Char` production allows the code point.
+  private static func isXMLCharacter(_ codePoint: UInt32) -> Bool {
+    switch codePoint {
+    case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
   }
 
   /// Whether `name` is one of the five entities XML predefines.

@@ -129,4 +129,41 @@ import Testing
     #expect(feed.articles.map(\.title) == ["ABCéé", "In CDATA", "Split A"])
     #expect(feed.articles.map(\.summary) == ["ABC———", "DEF ’’", "tag written as references"])
   }
+
+  /// Atom 1.0 writes content of any other MIME type in Base64 (RFC 4287 §4.1.3.3): it is
+  /// decoded and shown as text, in titles and summaries as in content.
+  @Test func atom10ContentOfAnotherMIMETypeIsBase64() throws {
+    let atom = """
+      <feed xmlns="http://www.w3.org/2005/Atom">
+      <title type="application/octet-stream">RXhhbXBsZSA8Yj5BdG9tPC9iPg==</title>
+      <entry><id>1</id><title type="image/svg">U1ZH</title>
+      <summary type="application/octet-stream">
+      PHA+SGlzdG9yeSBvZiB0aGUgJmx0O2JsaW5rJmd0OyB0YWc8L3A+
+      </summary>
+      <content type="application/pdf">UGxhaW4gdGV4dA==</content></entry>
+      <entry><id>2</id><title type="text/plain">Not Base64=</title></entry></feed>
+      """
+    let feed = try Fixtures.parse(data: Data(atom.utf8))
+    #expect(feed.title == "Example <b>Atom</b>")
+    #expect(feed.articles.map(\.title) == ["SVG", "Not Base64="])
+    #expect(feed.articles[0].summary == "<p>History of the &lt;blink&gt; tag</p>")
+    #expect(feed.articles[0].content?.plainText == "Plain text")
+  }
+
+  /// Content declared HTML holds HTML source, even inside an XHTML element a feed wraps it in;
+  /// an XHTML `body` in an RSS `description`, which declares nothing, holds text.
+  @Test func htmlDeclaredInsideAnXHTMLElementIsStillHTML() throws {
+    let feed = """
+      <feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><entry><id>1</id><title>E</title>
+      <content type="html"><div xmlns="http://www.w3.org/1999/xhtml">Example &lt;b&gt;Atom&lt;/b&gt;</div></content>
+      </entry></feed>
+      """
+    #expect(
+      try Fixtures.parse(data: Data(feed.utf8)).articles[0].content?.plainText == "Example Atom")
+    let rss = """
+      <rss version="2.0"><channel><title>R</title><item><title>I</title><description>\
+      <body xmlns="http://www.w3.org/1999/xhtml"><p>a &lt;b&gt; c</p></body></description></item></channel></rss>
+      """
+    #expect(try Fixtures.parse(data: Data(rss.utf8)).articles[0].summary == "a <b> c")
+  }
 }

@@ -122,4 +122,78 @@ import Testing
     let feed = try Fixtures.parse(data: data)
     #expect(feed.title == "JSON One Point One")
   }
+
+  /// A document in EBCDIC starts with EBCDIC's `<?xm` (XML 1.0 Appendix F) and is read in the code
+  /// page its declaration names, or in the common one, 037.
+  @Test(arguments: [
+    ("IBM037", "cp037"), ("IBM500", "ibm500"), ("IBM037", "ebcdic_cp_us"), ("IBM037", nil),
+  ])
+  func ebcdic(codePage: String, declared: String?) throws {
+    let declaration =
+      declared.map { "<?xml version=\"1.0\" encoding=\"\($0)\"?>" } ?? "<?xml version=\"1.0\"?>"
+    let document = """
+      \(declaration)
+      <rss version="2.0"><channel><title>Ça coûte 5 ¢ [au] {moins}</title>
+      <item><title>Crème brûlée</title></item></channel></rss>
+      """
+    let bytes = try #require(Self.converted(document, to: codePage))
+    for chunkSize in [1, 7, 1 << 20] {
+      let feed = try Fixtures.parse(data: bytes, chunkSize: chunkSize)
+      #expect(feed.title == "Ça coûte 5 ¢ [au] {moins}")
+      #expect(feed.articles.map(\.title) == ["Crème brûlée"])
+    }
+  }
+
+  /// Python and IANA write encodings by names iconv does not know: `windows_1250`, `macroman`,
+  /// `cp_is`. They are read by iconv's names for them.
+  @Test(arguments: [
+    ("windows_1250", "WINDOWS-1250", "Żółw"), ("macroman", "MACINTOSH", "Äpfel"),
+    ("maccentraleurope", "MAC-CENTRALEUROPE", "Łódź"), ("cp_is", "IBM861", "Þorp"),
+    ("csibm861", "IBM861", "Ærø"),
+  ])
+  func encodingNamesIconvDoesNotKnow(label: String, iconvName: String, title: String) throws {
+    let document = """
+      <?xml version="1.0" encoding="\(label)"?>
+      <rss version="2.0"><channel><title>\(title)</title></channel></rss>
+      """
+    let feed = try Fixtures.parse(data: try #require(Self.converted(document, to: iconvName)))
+    #expect(feed.title == title)
+    #expect(feed.problem == nil)
+  }
+
+  /// An EBCDIC charset cannot describe a document that starts with ASCII's `<`: it is passed over.
+  @Test func anEBCDICCharsetIsPassedOverForAnASCIIDocument() throws {
+    let feed = try Fixtures.parse("windows-1252.xml", charset: "cp037")
+    #expect(feed.title == Self.title)
+  }
+
+  /// A C1 control in the text is the windows-1252 character its byte is there, as a reference to
+  /// it is: text that went through Latin-1 on its way, as feedparser reads it too.
+  @Test func aC1ControlIsReadAsWindows1252() throws {
+    let document =
+      "<rss version=\"2.0\"><channel><title>don\u{92}t \u{93}quote\u{94} \u{81}</title></channel></rss>"
+    let feed = try Fixtures.parse(data: Data(document.utf8))
+    #expect(feed.title == "don’t “quote”")
+    #expect(feed.problem == nil)
+  }
+
+  /// The document in `codePage`, through iconv, as a feed in it arrives.
+  private static func converted(_ text: String, to codePage: String) -> Data? {
+    let converter = iconv_open(codePage, "UTF-8")
+    guard let converter, Int(bitPattern: converter) != -1 else { return nil }
+    defer { iconv_close(converter) }
+    var input = Array(text.utf8).map { CChar(bitPattern: $0) }
+    var output = [CChar](repeating: 0, count: input.count * 4 + 16)
+    var inputLeft = input.count
+    var outputLeft = output.count
+    let converted = input.withUnsafeMutableBufferPointer { inputBuffer in
+      output.withUnsafeMutableBufferPointer { outputBuffer -> Bool in
+        var inputPointer = inputBuffer.baseAddress
+        var outputPointer = outputBuffer.baseAddress
+        return iconv(converter, &inputPointer, &inputLeft, &outputPointer, &outputLeft) != -1
+      }
+    }
+    guard converted else { return nil }
+    return Data(output.prefix(output.count - outputLeft).map { UInt8(bitPattern: $0) })
+  }
 }

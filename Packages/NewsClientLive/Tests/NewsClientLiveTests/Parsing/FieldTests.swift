@@ -56,6 +56,61 @@ import Testing
       ])
   }
 
+  /// Forms feedparser's suite holds that RSS itself does not define: a `summary` beside or for
+  /// `description` (the second of them is the content), `fullitem` and a `body` without a
+  /// namespace for the whole item, RSS's element names in any case, `dc:author`, an author
+  /// written `Name (email)`, and early iTunes feeds' images.
+  @Test func rssAsFeedsWriteIt() throws {
+    let rss = """
+      <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" \
+      xmlns:itunes="http://www.itunes.com/DTDs/Podcast-1.0.dtd"><CHANNEL><TiTlE>Loose</TiTlE>
+      <itunes:link rel="image" href="https://loose.example.org/logo.png"/>
+      <item><title>Both</title><description>The teaser.</description><summary>The whole &lt;b&gt;story&lt;/b&gt;.</summary>
+      <author>Ann Editor (ann@example.org)</author></item>
+      <item><title>Summary first</title><summary>The teaser.</summary><description>The story.</description>
+      <dc:author>Bo Writer</dc:author><itunes:image url="https://loose.example.org/2.png"/></item>
+      <item><title>Full</title><fullitem>&lt;p&gt;Full &lt;a href="/x"&gt;item&lt;/a&gt;&lt;/p&gt;</fullitem>
+      <author>cy@example.org (Cy Reporter)</author><itunes:link rel="image" href="/3.png"/></item>
+      <ITEM><Title>Body</Title><PubDate>Sun, 22 Nov 2026 08:30:00 GMT</PubDate>
+      <body><p>Inline <a href="/y">body</a></p></body></ITEM>
+      </CHANNEL></rss>
+      """
+    let feed = try Fixtures.parse(data: Data(rss.utf8))
+    #expect(feed.title == "Loose")
+    #expect(feed.imageURL == URL(string: "https://loose.example.org/logo.png"))
+    let items = feed.articles
+    #expect(items.map(\.title) == ["Both", "Summary first", "Full", "Body"])
+    #expect(items.map(\.summary) == ["The teaser.", "The teaser.", "Full item", "Inline body"])
+    #expect(
+      items.map { $0.content?.plainText } == [
+        "The whole story.", "The story.", "Full item", "Inline body",
+      ])
+    #expect(items.map(\.author) == ["Ann Editor", "Bo Writer", "Cy Reporter", nil])
+    #expect(items[1].imageURL == URL(string: "https://loose.example.org/2.png"))
+    #expect(items[2].imageURL == URL(string: "https://feeds.example.org/3.png"))
+    #expect(items[2].content?.links.map(\.address) == ["https://feeds.example.org/x"])
+    #expect(items[3].content?.links.map(\.address) == ["https://feeds.example.org/y"])
+    #expect(items[3].published == date("2026-11-22T08:30:00Z"))
+  }
+
+  /// An id written as a path is a link on the feed's site, and is resolved like one; any other
+  /// id is kept as written.
+  @Test func anIdWrittenAsAPathIsResolved() throws {
+    let atom = """
+      <feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://site.example.org/blog/"><title>Ids</title>
+      <entry><title>Path</title><id>/2004/05/post</id></entry>
+      <entry><title>Relative</title><id>1234</id></entry>
+      <entry><title>Tag</title><id>tag:example.org,2004:/post</id></entry></feed>
+      """
+    let ids = try Fixtures.parse(data: Data(atom.utf8)).articles.map { $0.guid?.value }
+    #expect(ids == ["https://site.example.org/2004/05/post", "1234", "tag:example.org,2004:/post"])
+    let rss =
+      "<rss version=\"2.0\"><channel><title>R</title><item><title>P</title><guid>/p/1</guid></item></channel></rss>"
+    let item = try #require(try Fixtures.parse(data: Data(rss.utf8)).articles.first)
+    #expect(item.guid == Article.GUID("https://feeds.example.org/p/1", isPermaLink: true))
+    #expect(item.link == URL(string: "https://feeds.example.org/p/1"))
+  }
+
   @Test func durations() {
     #expect(FeedFieldValues.duration("295") == .seconds(295))
     #expect(FeedFieldValues.duration("4:55") == .seconds(295))

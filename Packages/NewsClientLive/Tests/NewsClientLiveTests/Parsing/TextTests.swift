@@ -162,6 +162,11 @@ import TextCore
     #expect(
       PlainTextRenderer.render("unterminated <b", markup: .html, layout: .singleLine)
         == "unterminated")
+    // A quote opens an attribute value only after its `=`, as HTML reads it.
+    #expect(
+      PlainTextRenderer.render(
+        "<a href=http://example.com/\">example</a> and <b title = 'a>b'>more</b>", markup: .html,
+        layout: .singleLine) == "example and more")
     #expect(
       PlainTextRenderer.render("&#0; &#xD800; &#99999999;", markup: .html, layout: .singleLine)
         == "� � �")
@@ -169,5 +174,17 @@ import TextCore
       PlainTextRenderer.render(
         "&#X41;&#x42;&#67;&#68 &#x2014, &#;&#x;", markup: .html, layout: .singleLine)
         == "ABCD —, &#;&#x;")
+  }
+
+  /// Text encoded in UTF-8 twice, its bytes read as windows-1252 or Latin-1 and encoded again,
+  /// reads as it was written; text meant as it is stays so.
+  @Test(arguments: [
+    ("Ã©tÃ© \u{C3}\u{A0} Paris", "été à Paris"), ("It\u{E2}\u{20AC}\u{2122}s", "It’s"),
+    ("\u{E2}\u{20AC}\u{A6} and \u{C2}\u{A3}5", "… and £5"), ("Café – menu", "Café – menu"),
+    ("It’s “fine”", "It’s “fine”"), ("Ã", "Ã"), ("naïve Ã©", "naïve Ã©"), ("東京 Ã©", "東京 Ã©"),
+  ])
+  func doubleEncodedTextIsRepaired(text: String, expected: String) {
+    #expect(PlainTextRenderer.render(text, markup: .none, layout: .singleLine) == expected)
+    #expect(PlainTextRenderer.render(text, markup: .html, layout: .paragraphs) == expected)
   }
 }
