@@ -42,7 +42,7 @@ public enum TerminalText {
       default:
         if isControl(scalar) {
           continue
-        } else if scalar.properties.isWhitespace {
+        } else if isCollapsible(scalar) {
           pendingSpace = true
         } else {
           emit(scalar)
@@ -85,6 +85,13 @@ public enum TerminalText {
     return String(output)
   }
 
+  /// Whether `scalar` is white space that a title runs together into one space. The ideographic
+  /// space (U+3000) is not: Chinese and Japanese text sets it on purpose, as a character two
+  /// columns wide, and a terminal draws it so.
+  private static func isCollapsible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace && scalar.value != 0x3000
+  }
+
   /// Whether a character needs ``sanitizedKeepingLayout(_:)`` to change it: a control other than
   /// a plain line break.
   private static func isUnsafeInLayout(_ character: Character) -> Bool {
@@ -100,7 +107,7 @@ public enum TerminalText {
       let isSeparator = scalar == " " || (keepsLineBreaks && scalar == "\n")
       if isSeparator {
         if previousIsSeparator { return false }
-      } else if isControl(scalar) || (scalar.value >= 0x80 && scalar.properties.isWhitespace) {
+      } else if isControl(scalar) || (scalar.value >= 0x80 && isCollapsible(scalar)) {
         return false
       }
       previousIsSeparator = isSeparator

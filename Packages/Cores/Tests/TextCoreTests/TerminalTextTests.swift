@@ -37,6 +37,14 @@ struct TerminalTextTests {
     #expect(text.unicodeScalars.allSatisfy { !TerminalText.isControl($0) })
   }
 
+  /// The trial saw "東京　渋滞" lose its ideographic space to an ASCII one: a different width on
+  /// screen, and another text.
+  @Test func theIdeographicSpaceIsACharacterNotSpaceToCollapse() {
+    #expect(TerminalText.sanitized("東京\u{3000}渋滞") == "東京\u{3000}渋滞")
+    #expect(TerminalText.sanitized("\u{3000}見出し") == "\u{3000}見出し")
+    #expect(TerminalText.sanitized("a\u{2003}\u{2003}b") == "a b")
+  }
+
   @Test func keepsLineBreaksWhenAsked() {
     #expect(TerminalText.sanitized("One\n\n\u{1B}[2JTwo", keepsLineBreaks: true) == "One\nTwo")
   }
