@@ -3,7 +3,7 @@ import NewsClient
 
 /// What makes two articles the same article: the one rule by which a store merges a fetched feed
 /// into what it holds (``FeedMerge``) and headlines are told apart across feeds
-/// (``ArticleIdentityIndex``).
+/// (``ArticleIdentityIndex``, with ``init(acrossFeeds:)``).
 ///
 /// Two articles that both have a guid are the same exactly when their guids are equal. When one
 /// of them has none, they are the same when their links are equal, or else their titles (case and
@@ -25,6 +25,11 @@ import NewsClient
 /// An article without a guid has nothing better than its link and its title and date, so those
 /// still match it to any article, with a guid or not: a feed that starts or stops giving guids
 /// keeps its articles' numbers and read marks.
+///
+/// A guid is its feed's name for an entry, and unique only there in practice: two WordPress blogs
+/// both number their posts `?p=1001`, and many feeds count from 1. Across feeds, where a story
+/// syndicated twice should be shown once, the guid therefore decides only together with the link
+/// (or, without one, the title): ``init(acrossFeeds:)``.
 public struct ArticleIdentity: Sendable, Hashable {
   /// The title, folded and trimmed so that a change of case or spacing is an edit, not a new
   /// article, beside the date it was published.
@@ -65,6 +70,17 @@ public struct ArticleIdentity: Sendable, Hashable {
     self.init(
       guid: article.guid?.value, link: article.linkAddress, title: article.title,
       published: article.published)
+  }
+
+  /// The identity by which an article of one feed is the same as an article of another: as
+  /// ``init(_:)``, but a guid counts only with the same link, or without a link the same title,
+  /// since two feeds' guids may collide where their entries have nothing in common.
+  public init(acrossFeeds article: Article) {
+    self.init(
+      guid: article.guid?.value.isEmpty == false
+        ? article.guid!.value + "\u{1F}" + (article.linkAddress ?? Self.folded(article.title))
+        : nil,
+      link: article.linkAddress, title: article.title, published: article.published)
   }
 
   /// The identity from an article's stored parts, for a store that does not keep whole articles

@@ -93,3 +93,47 @@ struct ArticleIdentityTests {
     #expect(identity("Story Two") != identity("Story  Two"))
   }
 }
+
+/// Across feeds a guid decides only with the link, or the title: the feeds' own names for their
+/// entries collide where the entries have nothing in common.
+struct ArticleIdentityAcrossFeedsTests {
+  func theSame(_ left: Article, _ right: Article) -> Bool {
+    var index = ArticleIdentityIndex<Void>()
+    _ = index.insert(ArticleIdentity(acrossFeeds: left))
+    let isNew = index.insert(ArticleIdentity(acrossFeeds: right))
+    return !isNew
+  }
+
+  let link = URL(string: "https://news.example.org/story")!
+
+  @Test func theSameGuidAndLinkIsTheSameStory() {
+    #expect(
+      theSame(
+        Article(guid: .init("g"), title: "Story", link: link),
+        Article(guid: .init("g"), title: "Story, syndicated", link: link)))
+  }
+
+  @Test func theSameGuidWithOtherLinksIsNot() {
+    #expect(
+      !theSame(
+        Article(guid: .init("?p=1001"), title: "Tram", link: link),
+        Article(guid: .init("?p=1001"), title: "Garden", link: link.appendingPathComponent("2"))))
+  }
+
+  @Test func withoutLinksTheSameGuidNeedsTheSameTitle() {
+    #expect(
+      theSame(Article(guid: .init("7"), title: "Seven"), Article(guid: .init("7"), title: " SEVEN"))
+    )
+    #expect(
+      !theSame(Article(guid: .init("7"), title: "Seven"), Article(guid: .init("7"), title: "Eight"))
+    )
+  }
+
+  /// Within a feed the guid alone still decides: the store's own rule is unchanged.
+  @Test func withinAFeedTheGuidAloneDecides() {
+    var index = ArticleIdentityIndex<Void>()
+    _ = index.insert(ArticleIdentity(Article(guid: .init("7"), title: "Seven", link: link)))
+    let isNew = index.insert(ArticleIdentity(Article(guid: .init("7"), title: "Renamed")))
+    #expect(!isNew)
+  }
+}
