@@ -39,7 +39,17 @@ struct ArticleExtractor {
     var best: Extraction?
     for rules in [Rules.strict, .keepUnlikely, .noClassWeights, .noConditionalCleaning] {
       guard let extraction = extract(with: rules) else { continue }
-      if best == nil || extraction.characters > best!.characters { best = extraction }
+      if let current = best {
+        // A pass with fewer rules finds more text, but not always more of the article: a
+        // thread of comments longer than the article is text the stricter rules were right to
+        // leave out.
+        let isDiscussion =
+          !holds(extraction.roots, current.roots)
+          && extraction.roots.contains(where: isInDiscussion)
+        if extraction.characters > current.characters, !isDiscussion { best = extraction }
+      } else {
+        best = extraction
+      }
       if extraction.characters >= Self.retryBelowCharacters { break }
     }
     guard let best, best.characters >= Self.minimumCharacters || best.hasImage else { return nil }
@@ -63,6 +73,7 @@ struct ArticleExtractor {
   }
 
   private struct Extraction {
+    var roots: [HTMLNode]
     var title: String
     var byline: String?
     var body: RichText
@@ -97,7 +108,8 @@ struct ArticleExtractor {
       $0.marks.contains { if case .image = $0.kind { true } else { false } }
     }
     return Extraction(
-      title: title, byline: metadata.author ?? metadata.structuredAuthor ?? byline, body: body,
+      roots: roots, title: title, byline: metadata.author ?? metadata.structuredAuthor ?? byline,
+      body: body,
       characters: characters, hasImage: hasImage)
   }
 
@@ -154,13 +166,10 @@ struct ArticleExtractor {
   /// Scores every ancestor of every paragraph; nil for elements no paragraph reached.
   private func score(excluded: [Bool], rules: Rules) -> [Double?] {
     var scores = [Double?](repeating: nil, count: document.nodeCount)
-    for index in 1..<document.nodeCount where !excluded[index] {
-      let node = HTMLNode(index: index)
-      guard isParagraph(node) else { continue }
-      let length = statistics.textLength(node)
-      guard length >= 25 else { continue }
-      let contribution = 1 + Double(statistics.commas(node)) + min(Double(length / 100), 3)
-      var ancestor = document.parent(of: node)
+    func addParagraph(length: Int, commas: Int, to parent: HTMLNode?) {
+      guard length >= 25 else { return }
+      let contribution = 1 + Double(commas) + min(Double(length / 100), 3)
+      var ancestor = parent
       var level = 0
       while let current = ancestor, level < 5 {
         if scores[current.index] == nil {
@@ -172,8 +181,39 @@ struct ArticleExtractor {
         level += 1
       }
     }
+    for index in 1..<document.nodeCount where !excluded[index] {
+      let node = HTMLNode(index: index)
+      if isParagraph(node) {
+        addParagraph(
+          length: statistics.textLength(node), commas: statistics.commas(node),
+          to: document.parent(of: node))
+      } else if Self.holdsLooseText.contains(document.tag(of: node)) {
+        // Text written straight into a block beside other blocks, as in `<div>Text.<div
+        // class="ad"></div>More text.<br></div>`, is a paragraph of that block: each run of it
+        // between two blocks counts as one.
+        var length = 0
+        var commas = 0
+        for child in document.children(of: node) {
+          let tag = document.tag(of: child)
+          if tag.isBlock {
+            addParagraph(length: length, commas: commas, to: node)
+            length = 0
+            commas = 0
+          } else if !excluded[child.index] {
+            length += statistics.textLength(child)
+            commas += statistics.commas(child)
+          }
+        }
+        addParagraph(length: length, commas: commas, to: node)
+      }
+    }
     return scores
   }
+
+  /// The blocks whose loose text, beside their child blocks, counts as paragraphs.
+  private static let holdsLooseText: Set<HTMLTag> = [
+    .div, .section, .article, .main, .td, .other, .font, .center,
+  ]
 
   /// Whether the element is a unit of prose: a paragraph, a code block or a cell, or a `div` or
   /// `section` that holds text and no blocks, as many pages write paragraphs.
@@ -261,6 +301,21 @@ struct ArticleExtractor {
     ancestor < node && node < document.end(of: ancestor)
   }
 
+  /// Whether the element is, or is inside, one whose names say it holds readers' comments.
+  private func isInDiscussion(_ node: HTMLNode) -> Bool {
+    var current: HTMLNode? = node
+    while let element = current {
+      if ElementHints(element, in: document).isDiscussion { return true }
+      current = document.parent(of: element)
+    }
+    return false
+  }
+
+  /// Whether every one of `inner` is one of `outer` or inside one.
+  private func holds(_ outer: [HTMLNode], _ inner: [HTMLNode]) -> Bool {
+    inner.allSatisfy { node in outer.contains { $0 == node || isAncestor($0, of: node) } }
+  }
+
   /// The top candidate, and before and after it those of its siblings that read as more of the
   /// article.
   private func articleRoots(top: HTMLNode, scores: [Double?], excluded: [Bool], rules: Rules)
@@ -288,9 +343,12 @@ struct ArticleExtractor {
       // of teasers) only scores like an article.
       if scores[sibling.index] != nil, score >= threshold, isFlatProse(sibling) {
         roots.append(sibling)
-      } else if document.tag(of: sibling) == .p {
-        let length = statistics.textLength(sibling)
-        let density = statistics.linkDensity(sibling)
+      } else if let paragraph = paragraph(wrappedIn: sibling),
+        // A note on the author, by the article, is about the writer rather than the story.
+        !ElementHints(sibling, in: document).isBylineOrDate
+      {
+        let length = statistics.textLength(paragraph)
+        let density = statistics.linkDensity(paragraph)
         if length > 80 && density < 0.25 {
           roots.append(sibling)
         } else if length > 0, length <= 80, density == 0,
@@ -301,6 +359,27 @@ struct ArticleExtractor {
       }
     }
     return roots
+  }
+
+  /// The paragraph the element is, or the one it holds alone inside wrappers, as pages write a
+  /// lede apart from the body: `<div class="lede"><p>…</p></div>`.
+  private func paragraph(wrappedIn node: HTMLNode) -> HTMLNode? {
+    var current = node
+    while true {
+      if document.tag(of: current) == .p || isParagraph(current) { return current }
+      var only: HTMLNode?
+      for child in document.children(of: current) {
+        let tag = document.tag(of: child)
+        if tag == .text {
+          if statistics.textLength(child) > 0 { return nil }
+          continue
+        }
+        if only != nil { return nil }
+        only = child
+      }
+      guard let next = only else { return nil }
+      current = next
+    }
   }
 
   /// Whether at least half of an element's text is in its own children: paragraphs, lists,

@@ -33,6 +33,11 @@ struct ElementHints {
     return weight
   }
 
+  /// Whether the names mark readers' comments, the boilerplate that reads most like an article.
+  var isDiscussion: Bool {
+    Self.discussionNames.contains(where: names.contains)
+  }
+
   /// Whether the names mark the credit or the date line that heads an article.
   var isBylineOrDate: Bool {
     Self.bylineNames.contains(where: names.contains)
@@ -76,6 +81,8 @@ struct ElementHints {
     "sidebar", "skyscraper", "sponsor", "shopping", "widget", "cookie", "newsletter",
     "subscribe", "recommend", "trending", "popular", "social", "caption-credit",
   ]
+
+  private static let discussionNames = ["comment", "disqus", "replies"]
 
   private static let bylineNames = [
     "byline", "author", "dateline", "writtenby", "p-author", "timestamp", "publish",

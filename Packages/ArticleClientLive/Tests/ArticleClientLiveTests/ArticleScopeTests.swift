@@ -1,0 +1,51 @@
+import ArticleClient
+import ArticleClientLive
+import Foundation
+import RichTextCore
+import Testing
+
+/// Which part of a page is taken as the article, on shapes that real pages have and the
+/// generated corpus did not: each one came from a page of the article extraction benchmark.
+@Suite struct ArticleScopeTests {
+  private let sentence =
+    "The council approved the plan on Tuesday, after a long debate, and work starts in May."
+
+  @Test func textWrittenStraightIntoABlockBesideOtherBlocksIsTheArticle() throws {
+    let article = try Fixtures.extract(
+      html: """
+        <body><div class="menu"><div><a href="/a">World news</a></div><div><a href="/b">Business</a></div></div>
+        <div class="story">\(sentence) Residents welcomed it, mostly.<div class="spacer"></div>\(sentence)<br>
+        <div class="spacer"></div></div>
+        <div class="links"><div><a href="/c">Contact us</a>, <a href="/a">about us</a>, <a href="/j">jobs</a>, <a href="/p">our privacy policy</a></div></div></body>
+        """)
+    #expect(article.body.plainText.hasPrefix("The council approved"))
+    #expect(!article.body.plainText.contains("Contact us"))
+  }
+
+  @Test func aThreadOfCommentsLongerThanAShortArticleIsNotTakenForIt() throws {
+    let comment = (1...12).map { number in
+      "<li class=\"comment\"><div class=\"comment-body\"><p>Reader \(number) thinks that this is right, mostly, although a few things, here and there, are missing from it.</p></div></li>"
+    }.joined()
+    let article = try Fixtures.extract(
+      html: """
+        <body><article><div class="entry-content"><p>\(sentence)</p><p>\(sentence)</p></div></article>
+        <div class="comments-area"><ol class="comment-list">\(comment)</ol></div></body>
+        """)
+    #expect(article.body.plainText.hasPrefix("The council approved"))
+    #expect(!article.body.plainText.contains("Reader 3"))
+  }
+
+  @Test func aLedeWrappedApartFromTheBodyIsPartOfTheArticle() throws {
+    let body = String(repeating: "<p>\(sentence)</p>", count: 6)
+    let article = try Fixtures.extract(
+      html: """
+        <body><div class="container"><div class="lede"><p>Work on the bridge starts in May, the council said on Tuesday night.</p></div>
+        <div class="short">A quiet start.</div><div class="body">\(body)</div>
+        <div class="author-bio"><p>Maria Keller covers the city council, its budget and its building projects.</p></div></div></body>
+        """)
+    let text = article.body.plainText
+    #expect(text.hasPrefix("Work on the bridge starts in May"))
+    #expect(text.contains("A quiet start."))
+    #expect(!text.contains("covers the city council"))
+  }
+}
