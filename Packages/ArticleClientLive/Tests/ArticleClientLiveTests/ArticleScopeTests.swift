@@ -39,7 +39,7 @@ import Testing
     let body = String(repeating: "<p>\(sentence)</p>", count: 6)
     let article = try Fixtures.extract(
       html: """
-        <body><div class="container"><div class="lede"><p>Work on the bridge starts in May, the council said on Tuesday night.</p></div>
+        <body><div class="container"><div class="lede"><p>Work on the bridge starts in May, the council said on Tuesday night, after years of delay and debate.</p></div>
         <div class="short">A quiet start.</div><div class="body">\(body)</div>
         <div class="author-bio"><p>Maria Keller covers the city council, its budget and its building projects.</p></div></div></body>
         """)
@@ -47,5 +47,37 @@ import Testing
     #expect(text.hasPrefix("Work on the bridge starts in May"))
     #expect(text.contains("A quiet start."))
     #expect(!text.contains("covers the city council"))
+  }
+
+  @Test func anArticleCutIntoPartsAroundAdvertisementsIsKeptWhole() throws {
+    let paragraphs = { (word: String, count: Int) in
+      (1...count).map {
+        "<p>The \(word) part, paragraph \($0), runs on with commas, clauses, and detail, as articles do.</p>"
+      }.joined()
+    }
+    let article = try Fixtures.extract(
+      html: """
+        <body><div class="chunks">
+        <div class="grid"><div class="article-body">\(paragraphs("first", 4))</div><div class="rail"><div class="ad">Advertisement</div></div></div>
+        <div class="grid"><div class="article-body">\(paragraphs("second", 8))</div><div class="rail"><div class="ad">Advertisement</div></div></div>
+        </div><div class="more"><div class="article-body"><p>A teaser for another story, written in the body's style.</p></div></div></body>
+        """)
+    let text = article.body.plainText
+    #expect(text.hasPrefix("The first part, paragraph 1"))
+    #expect(text.contains("The second part, paragraph 8"))
+    #expect(!text.contains("Advertisement") && !text.contains("teaser"))
+  }
+
+  @Test func aNoteOnTheAuthorInsideTheArticleIsLeftOut() throws {
+    let body = String(repeating: "<p>\(sentence)</p>", count: 6)
+    let article = try Fixtures.extract(
+      html: """
+        <body><article class="story"><h1>Bridge plan approved</h1>
+        <div class="body">\(body)
+        <div class="author-info"><p>Maria Keller covers the city council, its budget and its building projects, and has written for the paper since 2011, first on schools and then on transport.</p></div>
+        </div></article></body>
+        """)
+    #expect(article.body.plainText.hasSuffix("work starts in May."))
+    #expect(!article.body.plainText.contains("covers the city council"))
   }
 }

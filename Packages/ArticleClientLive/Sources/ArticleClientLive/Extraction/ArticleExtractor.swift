@@ -84,8 +84,9 @@ struct ArticleExtractor {
   private func extract(with rules: Rules) -> Extraction? {
     var excluded = Array(repeating: false, count: document.nodeCount)
     markExcluded(&excluded, rules: rules)
-    let scores = score(excluded: excluded, rules: rules)
-    guard let top = topCandidate(scores: scores, excluded: excluded) else { return nil }
+    let (scores, prose) = score(excluded: excluded, rules: rules)
+    guard let candidate = topCandidate(scores: scores, excluded: excluded) else { return nil }
+    let top = withItsParts(candidate, prose: prose, excluded: excluded)
     let roots = articleRoots(top: top, scores: scores, excluded: excluded, rules: rules)
     let headings = headlineCandidates(near: roots)
     let title = TitleFinder.title(metadata: metadata, headings: headings, url: url) ?? ""
@@ -95,11 +96,11 @@ struct ArticleExtractor {
     }
     let byline = skipHeader(of: roots, title: title, skipped: &skipped)
     let body = document.richText(of: roots, baseURL: url) { skipped[$0.index] }
-    let prose = roots.reduce(0) { total, root in
+    let unlinkedText = roots.reduce(0) { total, root in
       total + statistics.textLength(root) - statistics.linkTextLength(root)
     }
     let characters =
-      prose < Self.minimumCharacters
+      unlinkedText < Self.minimumCharacters
       ? 0
       : body.blocks.reduce(0) {
         $0 + $1.text.count + $1.cells.reduce(0) { $0 + $1.count }
@@ -163,11 +164,14 @@ struct ArticleExtractor {
 
   // MARK: - Scoring
 
-  /// Scores every ancestor of every paragraph; nil for elements no paragraph reached.
-  private func score(excluded: [Bool], rules: Rules) -> [Double?] {
+  /// Scores every ancestor of every paragraph (nil for elements no paragraph reached), and
+  /// counts the characters of the paragraphs each element holds as its children.
+  private func score(excluded: [Bool], rules: Rules) -> (scores: [Double?], prose: [Int32]) {
     var scores = [Double?](repeating: nil, count: document.nodeCount)
+    var prose = [Int32](repeating: 0, count: document.nodeCount)
     func addParagraph(length: Int, commas: Int, to parent: HTMLNode?) {
       guard length >= 25 else { return }
+      if let parent { prose[parent.index] += Int32(length) }
       let contribution = 1 + Double(commas) + min(Double(length / 100), 3)
       var ancestor = parent
       var level = 0
@@ -207,7 +211,7 @@ struct ArticleExtractor {
         addParagraph(length: length, commas: commas, to: node)
       }
     }
-    return scores
+    return (scores, prose)
   }
 
   /// The blocks whose loose text, beside their child blocks, counts as paragraphs.
@@ -297,6 +301,46 @@ struct ArticleExtractor {
     return top
   }
 
+  /// The top candidate, or the block that holds it with the other parts of the same article.
+  ///
+  /// Publishers cut a long article into parts to put advertisements or pictures between them,
+  /// and write every part the way the body is written: the element that holds the body's
+  /// paragraphs comes back, under the same name, around each part, wherever the layout puts it.
+  /// Each such element elsewhere on the page that holds prose of its own is another part, and
+  /// their common ancestor holds the whole article; cleaning then drops what stands between.
+  private func withItsParts(_ top: HTMLNode, prose: [Int32], excluded: [Bool]) -> HTMLNode {
+    let end = document.end(of: top).index
+    var holder = top
+    for index in top.index..<end where prose[index] > prose[holder.index] {
+      holder = HTMLNode(index: index)
+    }
+    let tag = document.tag(of: holder)
+    guard prose[holder.index] > 0, let names = document.attribute(.class, of: holder),
+      !names.isEmpty
+    else { return top }
+    // A part is a good share of the body; a quotation or a teaser the page writes in the body's
+    // style is a small one.
+    let least = max(Self.minimumPartCharacters, prose[holder.index] / 4)
+    var whole = top
+    for index in 1..<document.nodeCount
+    where prose[index] >= least && !excluded[index] && (index < top.index || index >= end) {
+      let node = HTMLNode(index: index)
+      guard document.tag(of: node) == tag, document.attribute(.class, of: node) == names,
+        !isAncestor(node, of: top), statistics.linkDensity(node) < 0.3
+      else { continue }
+      while !isAncestor(whole, of: node), let parent = document.parent(of: whole) {
+        whole = parent
+      }
+    }
+    switch document.tag(of: whole) {
+    case .body, .html, .document: return top
+    default: return whole
+    }
+  }
+
+  /// The least prose, in paragraphs of its own, that makes an element another part of the article.
+  static let minimumPartCharacters: Int32 = 200
+
   private func isAncestor(_ ancestor: HTMLNode, of node: HTMLNode) -> Bool {
     ancestor < node && node < document.end(of: ancestor)
   }
@@ -351,9 +395,11 @@ struct ArticleExtractor {
         let density = statistics.linkDensity(paragraph)
         if length > 80 && density < 0.25 {
           roots.append(sibling)
-        } else if length > 0, length <= 80, density == 0,
+        } else if paragraph == sibling, length > 0, length <= 80, density == 0,
           document.collapsedText(of: sibling).hasSuffix(".")
         {
+          // A short sentence beside the article is more of it, unless it stands in wrappers
+          // of its own, as a teaser does.
           roots.append(sibling)
         }
       }
@@ -447,9 +493,12 @@ struct ArticleExtractor {
     _ node: HTMLNode, tag: HTMLTag, holding contents: BlockContents, isInsideFigure: Bool,
     rules: Rules
   ) -> Bool {
-    let weight = rules.weighsClasses ? ElementHints(node, in: document).weight : 0
+    let hints = ElementHints(node, in: document)
+    let weight = rules.weighsClasses ? hints.weight : 0
     if weight < 0 { return true }
     let text = statistics.textLength(node)
+    // Named for the author but longer than a byline: a note on the writer, not the story.
+    if hints.isBylineOrDate, text > Self.longestByline, text < 1_000 { return true }
     if statistics.commas(node) >= 10 { return false }
     let paragraphs = contents.paragraphs
     let images = contents.images
@@ -585,9 +634,12 @@ struct ArticleExtractor {
       || text.contains("all rights reserved")
   }
 
+  /// More characters than a byline or a date line holds.
+  static let longestByline = 120
+
   private func isByline(_ node: HTMLNode) -> Bool {
     let length = statistics.textLength(node)
-    guard length > 0, length < 120 else { return false }
+    guard length > 0, length < Self.longestByline else { return false }
     if document.attribute(.rel, of: node)?.lowercased() == "author" { return true }
     if let property = document.attribute(.itemprop, of: node)?.lowercased(),
       property.contains("author") || property == "datepublished"
