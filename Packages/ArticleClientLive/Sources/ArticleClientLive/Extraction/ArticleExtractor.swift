@@ -21,17 +21,26 @@ struct ArticleExtractor {
   let url: URL
   private let statistics: NodeStatistics
   private let metadata: PageMetadata
+  private let teasers: Teasers
 
   /// Below this many characters, a pass is retried with fewer rules.
   static let retryBelowCharacters = 500
-  /// Below this many characters, with no image, a page has no article.
+  /// Below this many characters, a pass found nothing.
   static let minimumCharacters = 80
+  /// Below this many characters of prose, a page has no article: what is left of a product grid,
+  /// a front page or search results once their cards are gone is headings, labels and a line
+  /// of introduction (90 characters at most in the benchmark's generated pages), while the
+  /// shortest news brief is two sentences.
+  static let minimumProse = 120
+  /// Fewer unlinked characters than a block of prose holds: a label, a price, a count.
+  static let shortestProseBlock = 40
 
   init(document: HTMLDocument, url: URL) {
     self.document = document
     self.url = url
     statistics = NodeStatistics(document)
     metadata = PageMetadata(document)
+    teasers = Teasers(document, statistics: statistics)
   }
 
   /// The article, or nil when nothing on the page reads as one.
@@ -52,7 +61,7 @@ struct ArticleExtractor {
       }
       if extraction.characters >= Self.retryBelowCharacters { break }
     }
-    guard let best, best.characters >= Self.minimumCharacters || best.hasImage else { return nil }
+    guard let best, best.prose >= Self.minimumProse else { return nil }
     return ExtractedArticle(url: url, title: best.title, byline: best.byline, body: best.body)
   }
 
@@ -78,7 +87,8 @@ struct ArticleExtractor {
     var byline: String?
     var body: RichText
     var characters: Int
-    var hasImage: Bool
+    /// Unlinked characters in the article's blocks of prose.
+    var prose: Int
   }
 
   private func extract(with rules: Rules) -> Extraction? {
@@ -105,14 +115,45 @@ struct ArticleExtractor {
       : body.blocks.reduce(0) {
         $0 + $1.text.count + $1.cells.reduce(0) { $0 + $1.count }
       }
-    let hasImage = body.blocks.contains {
-      $0.marks.contains { if case .image = $0.kind { true } else { false } }
-    }
     return Extraction(
       roots: roots, title: title, byline: metadata.author ?? metadata.structuredAuthor ?? byline,
       body: body,
-      characters: characters, hasImage: hasImage)
+      characters: characters, prose: proseCharacters(in: roots, skipped: skipped))
   }
+
+  /// The unlinked characters of the blocks inside `roots` that hold prose: paragraphs and text
+  /// written into other blocks, not headings, list items or cells, each counted when it holds
+  /// at least a short sentence.
+  private func proseCharacters(in roots: [HTMLNode], skipped: [Bool]) -> Int {
+    var blocks: [Int: Int] = [:]
+    for root in roots {
+      let end = document.end(of: root).index
+      var index = root.index
+      while index < end {
+        let node = HTMLNode(index: index)
+        if skipped[index] {
+          index = document.end(of: node).index
+          continue
+        }
+        index += 1
+        guard document.tag(of: node) == .text else { continue }
+        let unlinked = statistics.textLength(node) - statistics.linkTextLength(node)
+        guard unlinked > 0 else { continue }
+        var block = document.parent(of: node)
+        while let current = block, !document.tag(of: current).isBlock {
+          block = document.parent(of: current)
+        }
+        guard let block, Self.proseBlocks.contains(document.tag(of: block)) else { continue }
+        blocks[block.index, default: 0] += unlinked
+      }
+    }
+    return blocks.values.reduce(0) { $0 + ($1 >= Self.shortestProseBlock ? $1 : 0) }
+  }
+
+  /// The blocks whose text is prose rather than a heading, an item or a cell.
+  private static let proseBlocks: Set<HTMLTag> = [
+    .p, .div, .section, .article, .main, .blockquote, .dd, .pre, .center, .body,
+  ]
 
   // MARK: - What is never content
 
@@ -133,7 +174,7 @@ struct ArticleExtractor {
   }
 
   private func isNeverContent(_ node: HTMLNode, tag: HTMLTag, rules: Rules) -> Bool {
-    if tag.isNeverText || document.isHidden(node) { return true }
+    if tag.isNeverText || document.isHidden(node) || teasers.isTeaser[node.index] { return true }
     switch tag {
     case .nav, .aside, .footer, .dialog:
       return true
@@ -146,13 +187,15 @@ struct ArticleExtractor {
       break
     }
     if document.attribute(.ariaHidden, of: node)?.lowercased() == "true" { return true }
+    // A consent banner is never an article, however few rules a pass keeps.
+    let hints = ElementHints(node, in: document)
+    if hints.isConsent { return true }
     if let role = document.attribute(.role, of: node)?.lowercased(),
       Self.boilerplateRoles.contains(role)
     {
       return true
     }
     guard rules.dropsUnlikely else { return false }
-    let hints = ElementHints(node, in: document)
     // A table or a code block named oddly is still content.
     return hints.isUnlikely && tag != .table && tag != .pre && tag != .code
   }

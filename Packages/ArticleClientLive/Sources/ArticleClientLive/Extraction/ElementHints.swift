@@ -33,6 +33,11 @@ struct ElementHints {
     return weight
   }
 
+  /// Whether the names mark the banner that asks for consent to cookies.
+  var isConsent: Bool {
+    Self.consentNames.contains(where: names.contains)
+  }
+
   /// Whether the names mark readers' comments, the boilerplate that reads most like an article.
   var isDiscussion: Bool {
     Self.discussionNames.contains(where: names.contains)
@@ -81,6 +86,8 @@ struct ElementHints {
     "sidebar", "skyscraper", "sponsor", "shopping", "widget", "cookie", "newsletter",
     "subscribe", "recommend", "trending", "popular", "social", "caption-credit",
   ]
+
+  private static let consentNames = ["cookie", "consent", "gdpr"]
 
   private static let discussionNames = ["comment", "disqus", "replies"]
 
