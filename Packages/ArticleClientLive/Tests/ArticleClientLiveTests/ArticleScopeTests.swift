@@ -80,4 +80,22 @@ import Testing
     #expect(article.body.plainText.hasSuffix("work starts in May."))
     #expect(!article.body.plainText.contains("covers the city council"))
   }
+
+  @Test func aSlideshowsCaptionsAndPictureCreditsAreLeftOutAndFigureCaptionsKept() throws {
+    let caption = "The mayor opens the bridge on Tuesday, with the council behind her."
+    let body = String(repeating: "<p>\(sentence)</p>", count: 6)
+    let article = try Fixtures.extract(
+      html: """
+        <body><article><div class="article-body">
+        <div class="gallery"><ul><li><img src="/a.jpg" alt="The bridge"><div class="caption-full">\(caption)</div>
+        <div class="caption-truncated">\(caption)</div><span class="credit">Photo: Jane Doe, AP</span></li></ul></div>
+        \(body)
+        <figure><img src="/b.jpg" alt="The river"><figcaption>The river under the new bridge, seen from the north bank.</figcaption></figure>
+        <p>\(sentence)</p></div></article></body>
+        """)
+    let text = article.body.plainText
+    #expect(!text.contains("The mayor opens the bridge"))
+    #expect(!text.contains("Jane Doe"))
+    #expect(text.contains("The river under the new bridge, seen from the north bank."))
+  }
 }

@@ -175,6 +175,7 @@ struct ArticleExtractor {
 
   private func isNeverContent(_ node: HTMLNode, tag: HTMLTag, rules: Rules) -> Bool {
     if tag.isNeverText || document.isHidden(node) || teasers.isTeaser[node.index] { return true }
+    if isPictureSmallPrint(node) { return true }
     switch tag {
     case .nav, .aside, .footer, .dialog:
       return true
@@ -199,6 +200,34 @@ struct ArticleExtractor {
     // A table or a code block named oddly is still content.
     return hints.isUnlikely && tag != .table && tag != .pre && tag != .code
   }
+
+  /// Whether the element is the small print of a picture: a credit ("Photo: AP"), or a caption
+  /// written outside `<figure>`, as slideshows and picture boxes write them, often twice over
+  /// and for pictures reader mode does not show. A `<figure>`'s own caption stays with its
+  /// picture. Only a short element that holds no picture itself is small print: a block named
+  /// `wp-caption` or `has-caption` holds the picture too.
+  private func isPictureSmallPrint(_ node: HTMLNode) -> Bool {
+    let hints = ElementHints(node, in: document)
+    guard hints.isCaption || hints.isCredit,
+      statistics.textLength(node) < Self.longestCaption,
+      document.end(of: node).index - node.index <= Self.maximumCaptionNodes,
+      !document.descendants(of: node).contains(where: {
+        document.tag(of: $0) == .img || document.tag(of: $0) == .picture
+      })
+    else { return false }
+    if hints.isCredit { return true }
+    var ancestor = document.parent(of: node)
+    while let current = ancestor {
+      if document.tag(of: current) == .figure { return false }
+      ancestor = document.parent(of: current)
+    }
+    return true
+  }
+
+  /// More characters than a caption holds.
+  static let longestCaption = 300
+  /// More nodes than a caption holds, its links and emphasis included.
+  static let maximumCaptionNodes = 128
 
   private static let boilerplateRoles: Set<String> = [
     "navigation", "banner", "complementary", "contentinfo", "dialog", "alert", "alertdialog",

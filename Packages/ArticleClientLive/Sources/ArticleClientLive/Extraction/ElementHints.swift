@@ -33,6 +33,17 @@ struct ElementHints {
     return weight
   }
 
+  /// Whether one of the names' words is "caption": `caption`, `image__caption`, `caption-full`.
+  var isCaption: Bool {
+    hasToken(in: ["caption"])
+  }
+
+  /// Whether one of the names' words is "credit" or "credits": the line that names a picture's
+  /// photographer or agency.
+  var isCredit: Bool {
+    hasToken(in: ["credit", "credits"])
+  }
+
   /// Whether the names mark the banner that asks for consent to cookies.
   var isConsent: Bool {
     Self.consentNames.contains(where: names.contains)
