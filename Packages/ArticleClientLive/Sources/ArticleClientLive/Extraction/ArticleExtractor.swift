@@ -97,14 +97,19 @@ struct ArticleExtractor {
     let (scores, prose) = score(excluded: excluded, rules: rules)
     guard let candidate = topCandidate(scores: scores, excluded: excluded) else { return nil }
     let top = withItsParts(candidate, prose: prose, excluded: excluded)
-    let roots = articleRoots(top: top, scores: scores, excluded: excluded, rules: rules)
+    var roots = articleRoots(top: top, scores: scores, excluded: excluded, rules: rules)
+    if let first = roots.first, let figure = leadFigure(before: first, excluded: excluded) {
+      roots.insert(figure, at: 0)
+    }
     let headings = headlineCandidates(near: roots)
     let title = TitleFinder.title(metadata: metadata, headings: headings, url: url) ?? ""
     var skipped = excluded
     if rules.cleansConditionally {
       for root in roots { cleanConditionally(inside: root, skipped: &skipped, rules: rules) }
     }
-    let byline = skipHeader(of: roots, title: title, skipped: &skipped)
+    let byline =
+      skipHeader(of: roots, title: title, skipped: &skipped)
+      ?? roots.first.flatMap { bylineAbove($0, excluded: excluded) }
     let body = document.richText(of: roots, baseURL: url) { skipped[$0.index] }
     let unlinkedText = roots.reduce(0) { total, root in
       total + statistics.textLength(root) - statistics.linkTextLength(root)
@@ -479,6 +484,69 @@ struct ArticleExtractor {
     return roots
   }
 
+  /// The article's lead picture: the nearest `<figure>` with an image before the article's first
+  /// block, with no more than a headline, a byline and a date between them, as pages set the lead
+  /// picture between the headline and the body, apart from both.
+  private func leadFigure(before first: HTMLNode, excluded: [Bool]) -> HTMLNode? {
+    var textBetween = 0
+    var index = first.index - 1
+    while index > 0, first.index - index <= Self.leadFigureReach {
+      let node = HTMLNode(index: index)
+      let tag = document.tag(of: node)
+      if tag == .body || tag == .html { return nil }
+      if !excluded[index], isAncestor(node, of: first) == false {
+        if tag == .text {
+          textBetween += statistics.textLength(node)
+          if textBetween > Self.mostTextBeforeBody { return nil }
+        } else if tag == .figure,
+          document.descendants(of: node).contains(where: {
+            !excluded[$0.index]
+              && (document.tag(of: $0) == .img || document.tag(of: $0) == .picture)
+          })
+        {
+          return node
+        }
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The byline set above the article's first block, in the article's header, with no more than
+  /// a headline and a date between them, when the article itself holds none.
+  private func bylineAbove(_ first: HTMLNode, excluded: [Bool]) -> String? {
+    var textBetween = 0
+    var index = first.index - 1
+    while index > 0, first.index - index <= Self.leadFigureReach {
+      let node = HTMLNode(index: index)
+      let tag = document.tag(of: node)
+      if tag == .body || tag == .html { return nil }
+      if !excluded[index], !isAncestor(node, of: first) {
+        let length = statistics.textLength(node)
+        if tag == .text {
+          textBetween += length
+          if textBetween > Self.mostTextBeforeBody { return nil }
+        } else if length > 0, length <= BylineLine.longestLine, isLine(node) {
+          let text = document.collapsedText(of: node)
+          if let name = BylineLine.name(in: text) { return name }
+          if isByline(node),
+            !document.descendants(of: node).contains(where: { document.tag(of: $0) == .time }),
+            tag != .time
+          {
+            return text
+          }
+        }
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// How many nodes before the article's first block are searched for its lead picture.
+  static let leadFigureReach = 300
+  /// More characters than a headline, a byline and a date between a lead picture and the body.
+  static let mostTextBeforeBody = 200
+
   /// The paragraph the element is, or the one it holds alone inside wrappers, as pages write a
   /// lede apart from the body: `<div class="lede"><p>…</p></div>`.
   private func paragraph(wrappedIn node: HTMLNode) -> HTMLNode? {
@@ -543,8 +611,8 @@ struct ArticleExtractor {
       let node = HTMLNode(index: index)
       let tag = document.tag(of: node)
       let contents = held[index - start]
-      if Self.conditionallyCleaned.contains(tag),
-        isBoilerplate(
+      if Self.conditionallyCleaned.contains(tag)
+        && isBoilerplate(
           node, tag: tag, holding: contents, isInsideFigure: isInsideFigure[index - start],
           rules: rules)
       {
@@ -640,6 +708,9 @@ struct ArticleExtractor {
     var byline: String?
     // A line that starts "By " is a byline only before the article's prose begins.
     var isBeforeProse = true
+    // Short lines above the headline label it: a kicker ("Long read"), a section, a date.
+    var labels: [HTMLNode] = []
+    var isBeforeHeadline = true
     for root in roots {
       let end = document.end(of: root).index
       var index = root.index
@@ -657,11 +728,26 @@ struct ArticleExtractor {
         } else if !titleKey.isEmpty, abs(length - titleLength) <= 12,
           TitleFinder.comparable(document.collapsedText(of: node)) == titleKey
         {
+          if isBeforeHeadline, isBeforeProse {
+            for label in labels {
+              for inside in label.index..<document.end(of: label).index { skipped[inside] = true }
+            }
+          }
+          isBeforeHeadline = false
           skipsNode = true
-        } else if tag != .html, tag != .body,
-          isByline(node) || (isBeforeProse && length < 80 && startsWithBy(node))
+        } else if tag != .html, tag != .body, isBeforeProse, length <= Self.longestLabel,
+          ElementHints(node, in: document).isKicker
         {
-          if byline == nil { byline = document.collapsedText(of: node) }
+          skipsNode = true
+        } else if tag != .html, tag != .body, isByline(node) {
+          let text = document.collapsedText(of: node)
+          if byline == nil { byline = BylineLine.name(in: text) ?? text }
+          skipsNode = true
+        } else if tag != .html, tag != .body, isBeforeProse, length <= BylineLine.longestLine,
+          let name = BylineLine.name(in: document.collapsedText(of: node))
+        {
+          // A line that credits the writer, in pages that mark no byline.
+          if byline == nil { byline = name }
           skipsNode = true
         } else if length < 300, tag != .html, tag != .body, isCopyrightLine(node) {
           skipsNode = true
@@ -674,11 +760,19 @@ struct ArticleExtractor {
           continue
         }
         if tag == .p, length >= 100 { isBeforeProse = false }
+        if isBeforeHeadline, length > 0, length <= Self.longestLabel, !tag.isNeverText,
+          !document.children(of: node).contains(where: { document.tag(of: $0).isBlock })
+        {
+          labels.append(node)
+        }
         index += 1
       }
     }
     return byline.flatMap { $0.isEmpty ? nil : $0 }
   }
+
+  /// More characters than a kicker or a label above a headline holds.
+  static let longestLabel = 40
 
   /// Whether the element is small enough to be a headline, a byline or a line of small print,
   /// the only elements whose text is read whole: reading it for every ancestor of a deeply nested
@@ -689,11 +783,6 @@ struct ArticleExtractor {
 
   /// More nodes than any headline or byline holds, its links, spans and text included.
   static let maximumLineNodes = 64
-
-  private func startsWithBy(_ node: HTMLNode) -> Bool {
-    let text = document.collapsedText(of: node)
-    return text.hasPrefix("By ") || text.hasPrefix("by ") || text.hasPrefix("BY ")
-  }
 
   /// Whether the element is a line of small print: a copyright notice or a rights reservation.
   private func isCopyrightLine(_ node: HTMLNode) -> Bool {

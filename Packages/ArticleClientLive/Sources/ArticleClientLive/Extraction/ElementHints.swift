@@ -44,6 +44,11 @@ struct ElementHints {
     hasToken(in: ["credit", "credits"])
   }
 
+  /// Whether the names mark the label set above a headline: "Long read", "Analysis", a section.
+  var isKicker: Bool {
+    Self.kickerNames.contains(where: names.contains)
+  }
+
   /// Whether the names mark the banner that asks for consent to cookies.
   var isConsent: Bool {
     Self.consentNames.contains(where: names.contains)
@@ -97,6 +102,8 @@ struct ElementHints {
     "sidebar", "skyscraper", "sponsor", "shopping", "widget", "cookie", "newsletter",
     "subscribe", "recommend", "trending", "popular", "social", "caption-credit",
   ]
+
+  private static let kickerNames = ["kicker", "eyebrow", "overline", "rubric", "supertitle"]
 
   private static let consentNames = ["cookie", "consent", "gdpr"]
 
