@@ -98,4 +98,20 @@ import Testing
     #expect(!text.contains("Jane Doe"))
     #expect(text.contains("The river under the new bridge, seen from the north bank."))
   }
+
+  @Test func aLineThatPointsToAnotherPageIsNotProse() throws {
+    let article = try Fixtures.extract(
+      html: """
+        <body><article><div class="article-body"><p>\(sentence)</p><p>\(sentence)</p>
+        <p><strong>READ MORE:</strong> <a href="/other">Council delays the tram extension again</a></p>
+        <p>\(sentence)</p><p>The plan was <a href="/earlier">re-opened earlier this year after a long pause</a>, the council said.</p>
+        <p><a href="/app">Get the app for the latest news by clicking here</a></p></div></article></body>
+        """)
+    let text = article.body.plainText
+    #expect(!text.contains("READ MORE") && !text.contains("tram extension"))
+    #expect(!text.contains("Get the app"))
+    #expect(
+      text.contains(
+        "The plan was re-opened earlier this year after a long pause, the council said."))
+  }
 }

@@ -73,7 +73,7 @@ import Testing
 
   @Test func anArticlesOwnListOfLinkedStoriesIsKept() throws {
     let items = (1...5).map {
-      "<li><a href=\"/s/\($0)\">Story number \($0) is a linked headline</a>. It is explained here in a sentence or two, with the detail a reader needs.</li>"
+      "<li><a href=\"/s/\($0)\">Story number \($0) is a linked headline</a>. It is explained here, in a sentence or two, with the detail, the numbers and the names a reader needs.</li>"
     }.joined()
     let article = try Fixtures.extract(
       html: """

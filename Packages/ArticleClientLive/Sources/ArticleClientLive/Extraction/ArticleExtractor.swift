@@ -55,7 +55,11 @@ struct ArticleExtractor {
         let isDiscussion =
           !holds(extraction.roots, current.roots)
           && extraction.roots.contains(where: isInDiscussion)
-        if extraction.characters > current.characters, !isDiscussion { best = extraction }
+        // The same blocks found again with fewer rules hold only what the rules left out.
+        let isSameArticle = extraction.roots == current.roots
+        if extraction.characters > current.characters, !isDiscussion, !isSameArticle {
+          best = extraction
+        }
       } else {
         best = extraction
       }
@@ -611,10 +615,11 @@ struct ArticleExtractor {
       let node = HTMLNode(index: index)
       let tag = document.tag(of: node)
       let contents = held[index - start]
-      if Self.conditionallyCleaned.contains(tag)
+      if (Self.conditionallyCleaned.contains(tag)
         && isBoilerplate(
           node, tag: tag, holding: contents, isInsideFigure: isInsideFigure[index - start],
-          rules: rules)
+          rules: rules))
+        || (tag == .p && isPointer(node))
       {
         for inside in index..<document.end(of: node).index { skipped[inside] = true }
         continue
@@ -661,6 +666,19 @@ struct ArticleExtractor {
     if (embeds == 1 && text < 75) || embeds > 1 { return true }
     return false
   }
+
+  /// Whether a paragraph is a pointer to another page rather than prose: a line that is mostly
+  /// one link, such as "Read more: another story" or "Get the app by clicking here". An article's
+  /// own paragraphs carry their links inside sentences of their own.
+  private func isPointer(_ paragraph: HTMLNode) -> Bool {
+    statistics.textLength(paragraph) < Self.longestPointer
+      && statistics.linkDensity(paragraph) > Self.pointerLinkDensity
+  }
+
+  /// More characters than a line pointing to another page holds.
+  static let longestPointer = 300
+  /// The share of link text above which a short paragraph is a pointer.
+  static let pointerLinkDensity = 0.7
 
   // MARK: - Headline and byline
 
