@@ -98,9 +98,9 @@ struct ArticleExtractor {
   private func extract(with rules: Rules) -> Extraction? {
     var excluded = Array(repeating: false, count: document.nodeCount)
     markExcluded(&excluded, rules: rules)
-    let (scores, prose) = score(excluded: excluded, rules: rules)
+    let scores = score(excluded: excluded, rules: rules)
     guard let candidate = topCandidate(scores: scores, excluded: excluded) else { return nil }
-    let top = withItsParts(candidate, prose: prose, excluded: excluded)
+    let top = withItsParts(candidate, excluded: excluded)
     var roots = articleRoots(top: top, scores: scores, excluded: excluded, rules: rules)
     if let first = roots.first, let figure = leadFigure(before: first, excluded: excluded) {
       roots.insert(figure, at: 0)
@@ -183,7 +183,7 @@ struct ArticleExtractor {
   }
 
   private func isNeverContent(_ node: HTMLNode, tag: HTMLTag, rules: Rules) -> Bool {
-    if tag.isNeverText || document.isHidden(node) || teasers.isTeaser[node.index] { return true }
+    if tag.isNeverText || document.isHidden(node) || teasers.isTeaser(node) { return true }
     if isPictureSmallPrint(node) { return true }
     switch tag {
     case .nav, .aside, .footer, .dialog:
@@ -245,14 +245,11 @@ struct ArticleExtractor {
 
   // MARK: - Scoring
 
-  /// Scores every ancestor of every paragraph (nil for elements no paragraph reached), and
-  /// counts the characters of the paragraphs each element holds as its children.
-  private func score(excluded: [Bool], rules: Rules) -> (scores: [Double?], prose: [Int32]) {
+  /// Scores every ancestor of every paragraph; nil for elements no paragraph reached.
+  private func score(excluded: [Bool], rules: Rules) -> [Double?] {
     var scores = [Double?](repeating: nil, count: document.nodeCount)
-    var prose = [Int32](repeating: 0, count: document.nodeCount)
     func addParagraph(length: Int, commas: Int, to parent: HTMLNode?) {
-      guard length >= 25 else { return }
-      if let parent { prose[parent.index] += Int32(length) }
+      guard length >= Self.shortestParagraph else { return }
       let contribution = 1 + Double(commas) + min(Double(length / 100), 3)
       var ancestor = parent
       var level = 0
@@ -272,27 +269,52 @@ struct ArticleExtractor {
         addParagraph(
           length: statistics.textLength(node), commas: statistics.commas(node),
           to: document.parent(of: node))
-      } else if Self.holdsLooseText.contains(document.tag(of: node)) {
-        // Text written straight into a block beside other blocks, as in `<div>Text.<div
-        // class="ad"></div>More text.<br></div>`, is a paragraph of that block: each run of it
-        // between two blocks counts as one.
-        var length = 0
-        var commas = 0
-        for child in document.children(of: node) {
-          let tag = document.tag(of: child)
-          if tag.isBlock {
-            addParagraph(length: length, commas: commas, to: node)
-            length = 0
-            commas = 0
-          } else if !excluded[child.index] {
-            length += statistics.textLength(child)
-            commas += statistics.commas(child)
-          }
+      } else {
+        forEachLooseRun(in: node, excluded: excluded) { length, commas in
+          addParagraph(length: length, commas: commas, to: node)
         }
-        addParagraph(length: length, commas: commas, to: node)
       }
     }
-    return (scores, prose)
+    return scores
+  }
+
+  /// Fewer characters than a paragraph that scores holds.
+  static let shortestParagraph = 25
+
+  /// Calls `body` with the length and the commas of each run of text written straight into
+  /// `node` beside other blocks, as in `<div>Text.<div class="ad"></div>More text.<br></div>`:
+  /// each run between two blocks is a paragraph of that block.
+  private func forEachLooseRun(
+    in node: HTMLNode, excluded: [Bool], _ body: (_ length: Int, _ commas: Int) -> Void
+  ) {
+    guard Self.holdsLooseText.contains(document.tag(of: node)) else { return }
+    var length = 0
+    var commas = 0
+    for child in document.children(of: node) {
+      if document.tag(of: child).isBlock {
+        body(length, commas)
+        length = 0
+        commas = 0
+      } else if !excluded[child.index] {
+        length += statistics.textLength(child)
+        commas += statistics.commas(child)
+      }
+    }
+    body(length, commas)
+  }
+
+  /// The characters of the paragraphs an element holds as its own: its children that are
+  /// paragraphs, and the runs of text written into it.
+  private func ownProse(_ node: HTMLNode, excluded: [Bool]) -> Int {
+    var total = 0
+    for child in document.children(of: node) where !excluded[child.index] && isParagraph(child) {
+      let length = statistics.textLength(child)
+      if length >= Self.shortestParagraph { total += length }
+    }
+    forEachLooseRun(in: node, excluded: excluded) { length, _ in
+      if length >= Self.shortestParagraph { total += length }
+    }
+    return total
   }
 
   /// The blocks whose loose text, beside their child blocks, counts as paragraphs.
@@ -389,25 +411,32 @@ struct ArticleExtractor {
   /// paragraphs comes back, under the same name, around each part, wherever the layout puts it.
   /// Each such element elsewhere on the page that holds prose of its own is another part, and
   /// their common ancestor holds the whole article; cleaning then drops what stands between.
-  private func withItsParts(_ top: HTMLNode, prose: [Int32], excluded: [Bool]) -> HTMLNode {
+  private func withItsParts(_ top: HTMLNode, excluded: [Bool]) -> HTMLNode {
     let end = document.end(of: top).index
     var holder = top
-    for index in top.index..<end where prose[index] > prose[holder.index] {
-      holder = HTMLNode(index: index)
+    var holderProse = 0
+    for index in top.index..<end where !excluded[index] {
+      let node = HTMLNode(index: index)
+      guard document.tag(of: node) != .text else { continue }
+      let prose = ownProse(node, excluded: excluded)
+      if prose > holderProse {
+        holder = node
+        holderProse = prose
+      }
     }
     let tag = document.tag(of: holder)
-    guard prose[holder.index] > 0, let names = document.attribute(.class, of: holder),
-      !names.isEmpty
+    guard holderProse > 0, let names = document.attribute(.class, of: holder), !names.isEmpty
     else { return top }
     // A part is a good share of the body; a quotation or a teaser the page writes in the body's
     // style is a small one.
-    let least = max(Self.minimumPartCharacters, prose[holder.index] / 4)
+    let least = max(Self.minimumPartCharacters, holderProse / 4)
     var whole = top
     for index in 1..<document.nodeCount
-    where prose[index] >= least && !excluded[index] && (index < top.index || index >= end) {
+    where !excluded[index] && (index < top.index || index >= end) {
       let node = HTMLNode(index: index)
       guard document.tag(of: node) == tag, document.attribute(.class, of: node) == names,
-        !isAncestor(node, of: top), statistics.linkDensity(node) < 0.3
+        !isAncestor(node, of: top), statistics.linkDensity(node) < 0.3,
+        ownProse(node, excluded: excluded) >= least
       else { continue }
       while !isAncestor(whole, of: node), let parent = document.parent(of: whole) {
         whole = parent
@@ -420,7 +449,7 @@ struct ArticleExtractor {
   }
 
   /// The least prose, in paragraphs of its own, that makes an element another part of the article.
-  static let minimumPartCharacters: Int32 = 200
+  static let minimumPartCharacters = 200
 
   private func isAncestor(_ ancestor: HTMLNode, of node: HTMLNode) -> Bool {
     ancestor < node && node < document.end(of: ancestor)
@@ -778,7 +807,8 @@ struct ArticleExtractor {
           continue
         }
         if tag == .p, length >= 100 { isBeforeProse = false }
-        if isBeforeHeadline, length > 0, length <= Self.longestLabel, !tag.isNeverText,
+        if isBeforeHeadline, isBeforeProse, length > 0, length <= Self.longestLabel,
+          !tag.isNeverText,
           !document.children(of: node).contains(where: { document.tag(of: $0).isBlock })
         {
           labels.append(node)

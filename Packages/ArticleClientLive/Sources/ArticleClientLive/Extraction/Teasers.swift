@@ -9,8 +9,8 @@ import HTMLEngine
 /// more short siblings of one kind that each lead with such a link are teasers, whatever their
 /// snippets say; an article's own paragraphs and list items lead with words of their own.
 struct Teasers {
-  /// Whether each node is a teaser card; its descendants are not marked.
-  private(set) var isTeaser: [Bool]
+  /// The teaser cards, by index; their descendants are not in it.
+  private(set) var cards: Set<Int> = []
 
   /// The fewest characters of a link that reads as a headline or a name, not an arrow or a number.
   static let shortestHeadline = 10
@@ -21,22 +21,25 @@ struct Teasers {
 
   init(_ document: HTMLDocument, statistics: NodeStatistics) {
     let count = document.nodeCount
-    isTeaser = Array(repeating: false, count: count)
     guard count > 1 else { return }
     // Whether each element's first visible text is inside a link of a headline's length: one
     // pass, in which each text node settles the elements it is the first text of, and a walk up
     // stops at the first ancestor already settled, so that every element is settled once.
-    var enclosingLink = [Int32](repeating: -1, count: count)
     var leadsWithLink = [Bool?](repeating: nil, count: count)
+    // The links open at the node, innermost last: nodes are in document order, so a link stays
+    // open until the index passes its end.
+    var openLinks: [HTMLNode] = []
     for index in 1..<count {
       let node = HTMLNode(index: index)
       let parent = document.parent(of: node)?.index ?? 0
       let tag = document.tag(of: node)
-      enclosingLink[index] = tag == .a ? Int32(index) : enclosingLink[parent]
+      while let link = openLinks.last, document.end(of: link).index <= index {
+        openLinks.removeLast()
+      }
+      if tag == .a { openLinks.append(node) }
       guard tag == .text, statistics.textLength(node) > 0 else { continue }
-      let link = enclosingLink[index]
       let isLinked =
-        link >= 0 && statistics.textLength(HTMLNode(index: Int(link))) >= Self.shortestHeadline
+        openLinks.last.map { statistics.textLength($0) >= Self.shortestHeadline } ?? false
       var ancestor: HTMLNode? = HTMLNode(index: parent)
       while let current = ancestor, current.index > 0, leadsWithLink[current.index] == nil {
         leadsWithLink[current.index] = isLinked
@@ -61,7 +64,7 @@ struct Teasers {
       {
         continue
       }
-      for index in cards { isTeaser[index] = true }
+      self.cards.formUnion(cards)
     }
   }
 
@@ -85,6 +88,11 @@ struct Teasers {
 
   /// The unlinked characters of paragraphs beside a list that make it part of an article.
   static let paragraphsAround = 100
+
+  /// Whether the node is a teaser card.
+  func isTeaser(_ node: HTMLNode) -> Bool {
+    cards.contains(node.index)
+  }
 
   /// The elements pages build cards from.
   private static let cardTags: Set<HTMLTag> = [.article, .li, .div, .section]
