@@ -91,9 +91,11 @@ import Testing
         <div class="caption-truncated">\(caption)</div><span class="credit">Photo: Jane Doe, AP</span></li></ul></div>
         \(body)
         <figure><img src="/b.jpg" alt="The river"><figcaption>The river under the new bridge, seen from the north bank.</figcaption></figure>
+        <p>\(sentence)</p><div class="photo"><img src="/c.jpg" alt=""><span class="newsCaption">The old bridge in 1950</span></div>
         <p>\(sentence)</p></div></article></body>
         """)
     let text = article.body.plainText
+    #expect(!text.contains("The old bridge in 1950"))
     #expect(!text.contains("The mayor opens the bridge"))
     #expect(!text.contains("Jane Doe"))
     #expect(text.contains("The river under the new bridge, seen from the north bank."))
@@ -113,5 +115,17 @@ import Testing
     #expect(
       text.contains(
         "The plan was re-opened earlier this year after a long pause, the council said."))
+  }
+
+  @Test func aHoverCardIsLeftOutAndTheLinkThatOpensItKept() throws {
+    let article = try Fixtures.extract(
+      html: """
+        <body><article><div class="article-body"><p>The plan was backed by Councillor <span class="rollover-people"><a class="rollover-people-link" href="/people/ada">Ada Lane</a><span class="rollover-people-block"><img src="/ada.jpg" alt=""><a href="/people/ada">Ada Lane</a> <a href="/s/1">Ada Lane wins the vote on the harbour wall</a></span></span>, who chairs the transport committee.</p>
+        <p>\(sentence)</p><p>\(sentence)</p></div></article></body>
+        """)
+    #expect(
+      article.body.plainText.hasPrefix(
+        "The plan was backed by Councillor Ada Lane, who chairs the transport committee."))
+    #expect(!article.body.plainText.contains("wins the vote"))
   }
 }

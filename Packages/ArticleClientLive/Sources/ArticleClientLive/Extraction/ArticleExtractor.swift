@@ -197,9 +197,10 @@ struct ArticleExtractor {
       break
     }
     if document.attribute(.ariaHidden, of: node)?.lowercased() == "true" { return true }
-    // A consent banner is never an article, however few rules a pass keeps.
+    // A consent banner is never an article, however few rules a pass keeps, nor is a card
+    // that only shows while the pointer is over a link.
     let hints = ElementHints(node, in: document)
-    if hints.isConsent { return true }
+    if hints.isConsent || (hints.isHoverCard && isHoverCard(node)) { return true }
     if let role = document.attribute(.role, of: node)?.lowercased(),
       Self.boilerplateRoles.contains(role)
     {
@@ -208,6 +209,19 @@ struct ArticleExtractor {
     guard rules.dropsUnlikely else { return false }
     // A table or a code block named oddly is still content.
     return hints.isUnlikely && tag != .table && tag != .pre && tag != .code
+  }
+
+  /// Whether an element named for hovering is the card rather than what shows it: pages wrap
+  /// the link a reader sees and the card it opens in one element named for hovering, and name
+  /// the card after it, so the card is such an element inside another that is not the link.
+  private func isHoverCard(_ node: HTMLNode) -> Bool {
+    guard document.tag(of: node) != .a else { return false }
+    var ancestor = document.parent(of: node)
+    while let current = ancestor {
+      if ElementHints(current, in: document).isHoverCard { return true }
+      ancestor = document.parent(of: current)
+    }
+    return false
   }
 
   /// Whether the element is the small print of a picture: a credit ("Photo: AP"), or a caption

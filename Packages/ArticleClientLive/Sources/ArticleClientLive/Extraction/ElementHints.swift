@@ -33,9 +33,10 @@ struct ElementHints {
     return weight
   }
 
-  /// Whether one of the names' words is "caption": `caption`, `image__caption`, `caption-full`.
+  /// Whether the names say "caption", as a word or inside one: `caption`, `image__caption`,
+  /// `newsCaption`, `wp-caption-text`.
   var isCaption: Bool {
-    hasToken(in: ["caption"])
+    names.contains("caption")
   }
 
   /// Whether one of the names' words is "credit" or "credits": the line that names a picture's
@@ -47,6 +48,13 @@ struct ElementHints {
   /// Whether the names mark the label set above a headline: "Long read", "Analysis", a section.
   var isKicker: Bool {
     Self.kickerNames.contains(where: names.contains)
+  }
+
+  /// Whether the names are those of a card that a page shows only while the pointer is over a
+  /// link, hiding it with a style sheet until then (a tooltip, a popover, a person's hover
+  /// card), or of what holds that card and its link.
+  var isHoverCard: Bool {
+    Self.hoverCardNames.contains(where: names.contains)
   }
 
   /// Whether the names mark the banner that asks for consent to cookies.
@@ -104,6 +112,8 @@ struct ElementHints {
   ]
 
   private static let kickerNames = ["kicker", "eyebrow", "overline", "rubric", "supertitle"]
+
+  private static let hoverCardNames = ["tooltip", "popover", "hovercard", "rollover"]
 
   private static let consentNames = ["cookie", "consent", "gdpr"]
 
