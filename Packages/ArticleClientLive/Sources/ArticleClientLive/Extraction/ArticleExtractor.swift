@@ -734,8 +734,8 @@ struct ArticleExtractor {
       let tag = document.tag(of: node)
       guard tag == .h1 || tag == .h2 || isNamedHeadline(node, tag: tag) else { continue }
       guard isLine(node) else { continue }
-      let names = ElementHints(node, in: document).names
-      if names.contains("logo") || names.contains("brand") || names.contains("site-title") {
+      let hints = ElementHints(node, in: document)
+      if hints.contains("logo") || hints.contains("brand") || hints.contains("site-title") {
         continue
       }
       let text = document.collapsedText(of: node)
@@ -756,9 +756,9 @@ struct ArticleExtractor {
     let length = statistics.textLength(node)
     guard length >= 10, length <= 300 else { return false }
     if document.attribute(.itemprop, of: node)?.lowercased() == "headline" { return true }
-    let names = ElementHints(node, in: document).names
-    return names.contains("headline") || names.contains("entry-title")
-      || names.contains("post-title") || names.contains("article-title")
+    let hints = ElementHints(node, in: document)
+    return hints.contains("headline") || hints.contains("entry-title")
+      || hints.contains("post-title") || hints.contains("article-title")
   }
 
   /// Leaves out the headline, the byline and date lines at the head of the article, which are
