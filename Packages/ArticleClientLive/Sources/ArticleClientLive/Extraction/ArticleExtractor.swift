@@ -9,13 +9,17 @@ import RichTextCore
 /// it holds (its length and its commas), ancestors whose names say "article" or "content" score
 /// more and those that say "comment", "sidebar" or "share" less, and the best-scoring element,
 /// discounted by its share of link text, is taken to hold the article, with those of its siblings
-/// that read like more of it. Inside it, blocks that look like boilerplate (lists of links, share
-/// bars, galleries without text, sign-up forms) are left out, as are the headline and the byline,
-/// which are returned apart. Navigation, asides, footers, ads and what the page hides are never
-/// candidates.
+/// that read like more of it, the other parts of an article cut into parts, and its lead picture.
+/// Inside it, blocks that look like boilerplate (lists of links, share bars, galleries without
+/// text, sign-up forms, lines pointing to other pages, the small print of pictures) are left out,
+/// as are the kicker, the headline and the byline, the last two returned apart. Navigation,
+/// asides, footers, ads, consent banners, teasers for other pages and what the page hides are
+/// never candidates, so a page made of them (a front page, search results, a shop's grid) is
+/// left with too little prose to hold an article.
 ///
 /// When the strict pass finds too little, as on a page whose article is in an element named like
-/// boilerplate, it tries again with fewer rules, and keeps the longest result.
+/// boilerplate, it tries again with fewer rules, and keeps the longest result that finds more
+/// than the same blocks again, and more than readers' comments.
 struct ArticleExtractor {
   let document: HTMLDocument
   let url: URL
