@@ -436,6 +436,135 @@ TEMPLATES = [news_classic, wordpress_blog, docs_page, div_soup, small_article, f
              link_roundup, no_classes]
 
 
+# -- Pages that hold no article ------------------------------------------------------------------
+# Reader mode must refuse these, as it refuses a page built by JavaScript: whatever it printed would
+# be the page's furniture, or a list of other pages' teasers, passed off as an article.
+
+def breadcrumbs(*parts):
+    return "<div class=\"breadcrumbs\">" + " &rsaquo; ".join(f"<a href=\"/{p.lower()}\">{p}</a>" for p in parts) + "</div>"
+
+
+def product_grid(prose, n):
+    """A shop's category page: cards of image, name and price, in a header, a cookie banner,
+    breadcrumbs and an ad, as the trial's kettle page was."""
+    site = "Example Shop"
+    product = prose.random.choice(["Electric kettle", "Desk lamp", "Rain jacket", "Coffee grinder"])
+    count = prose.random.choice([12, 24])
+    if n % 2 == 0:
+        cards = "".join(
+            f"<li class=\"product-card\"><a href=\"/p/{i}\"><img src=\"/img/{i}.jpg\" alt=\"{product} model {i}\"></a>"
+            f"<h3 class=\"product-name\"><a href=\"/p/{i}\">{product} {i}</a></h3><span class=\"price\">\u20ac{20 + i}.99</span></li>"
+            for i in range(count))
+        grid = f"<ul class=\"product-grid\">{cards}</ul>"
+    else:
+        cards = "".join(
+            f"<div class=\"tile\"><a href=\"/p/{i}\"><img src=\"/img/{i}.jpg\" alt=\"\"><div class=\"tile-name\">{product} {i}"
+            f"</div></a><div class=\"tile-price\">\u20ac{20 + i}.99</div><div class=\"stock\">In stock</div>"
+            f"<button>Add to basket</button></div>" for i in range(count))
+        grid = f"<div class=\"grid\">{cards}</div>"
+    intro = f"<p class=\"category-intro\">Browse our range of {product.lower()}s, with free delivery on orders over \u20ac50.</p>"
+    filters = ("<div class=\"filters\"><h4>Price</h4><label><input type=\"checkbox\"> Under \u20ac30</label>"
+               "<label><input type=\"checkbox\"> \u20ac30 to \u20ac60</label><h4>Brand</h4><label><input type=\"checkbox\"> Any</label></div>")
+    body = f"""<body>{cookie_banner(prose)}<header class="site-header"><a class="logo" href="/">{site}</a>{nav(prose, 8)}</header>
+{breadcrumbs("Home", "Kitchen", product + "s")}<div class="ad-slot"><span>ADVERTISEMENT</span> Buy the new Phone X today! Only \u20ac999</div>
+<main><h1>{product}s</h1>{intro}{filters}<p class="count">{count} products</p>{grid}
+<div class="pagination"><a href="?page=2">Next page</a></div></main>{newsletter(prose)}{footer(prose, site)}</body>"""
+    return "product grid", "text/html; charset=utf-8", "<!DOCTYPE html>\n<html lang=\"en\">" + head(prose, product + "s", site, og=True) + body + "</html>\n"
+
+
+def search_results(prose, n):
+    """A site's search results: a headline link, an address and a snippet of the story each."""
+    site = "The Daily Example"
+    query = prose.random.choice(["tram", "harbour wall", "rents", "library"])
+    results = "".join(
+        f"<div class=\"search-result\"><h3><a href=\"/story/{prose.random.randint(1000, 9999)}\">{E(prose.headline())}</a></h3>"
+        f"<cite>https://example.com/story/{prose.random.randint(1000, 9999)}</cite><p class=\"snippet\">"
+        f"<span class=\"date\">{prose.random.randint(1, 28)} Mar 2026</span> \u2014 {E(prose.sentence())} {E(prose.sentence())}</p></div>"
+        for _ in range(10))
+    pages = " ".join(f"<a href=\"?q={query}&page={i}\">{i}</a>" for i in range(1, 8))
+    body = f"""<body>{cookie_banner(prose)}<header class="site-header"><a class="logo" href="/">{site}</a>{nav(prose)}</header>
+<main><form class="search-form" action="/search"><input name="q" value="{query}"><button>Search</button></form>
+<h1>Search results for \u201c{query}\u201d</h1><p class="result-count">About {prose.random.randint(100, 2000)} results</p>
+<div class="results">{results}</div><div class="pager">{pages} <a href="?page=2">Next</a></div></main>{footer(prose, site)}</body>"""
+    title = f"Search results for {query}"
+    return "search results", "text/html; charset=utf-8", "<!DOCTYPE html>\n<html lang=\"en\">" + head(prose, title, site, og=False) + body + "</html>\n"
+
+
+def front_page(prose, n):
+    """A news site's front page, or a blog's: sections of teasers, each a headline link with a
+    picture or a standfirst, or a post's opening paragraph and a link to read on."""
+    site = "The Daily Example"
+    if n % 2 == 0:
+        sections = ""
+        for section in prose.random.sample(NAV[1:9], 4):
+            lead = (f"<article class=\"teaser teaser--lead\"><a href=\"/s/{prose.random.randint(1, 999)}\"><img src=\"/i/{section}.jpg\" alt=\"\">"
+                    f"<h2>{E(prose.headline())}</h2></a><p class=\"standfirst\">{E(prose.sentence())}</p></article>")
+            others = "".join(
+                f"<article class=\"teaser\"><a href=\"/s/{prose.random.randint(1, 999)}\"><h3>{E(prose.headline())}</h3></a>"
+                f"<p>{E(prose.sentence())}</p><span class=\"time\">{prose.random.randint(1, 9)}h ago</span></article>"
+                for _ in range(prose.random.randint(3, 5)))
+            sections += f"<section class=\"front-section\"><h2 class=\"section-title\"><a href=\"/{section.lower()}\">{section}</a></h2>{lead}{others}</section>"
+        body = f"""<body>{cookie_banner(prose)}<header class="site-header"><a class="logo" href="/">{site}</a>{nav(prose)}</header>
+<main>{sections}</main>{sidebar(prose)}{newsletter(prose)}{footer(prose, site)}</body>"""
+        return "front page", "text/html; charset=utf-8", "<!DOCTYPE html>\n<html lang=\"en\">" + head(prose, site, site, og=True) + body + "</html>\n"
+    site = f"{prose.name().split()[0]}'s notebook"
+    posts = "".join(
+        f"<article class=\"post hentry\"><header class=\"entry-header\"><h2 class=\"entry-title\"><a href=\"/2026/03/{i}\">{E(prose.headline())}</a></h2>"
+        f"<div class=\"post-meta\">Posted on {prose.random.randint(1, 28)} March 2026</div></header>"
+        f"<div class=\"entry-summary\"><p>{E(prose.paragraph(2, 3))}</p><a class=\"more-link\" href=\"/2026/03/{i}\">Continue reading</a></div></article>"
+        for i in range(prose.random.randint(5, 8)))
+    body = f"""<body class="home blog"><div id="page"><header id="masthead"><p class="site-title"><a href="/">{E(site)}</a></p>
+{nav(prose, 6, "main-navigation")}</header><div id="content"><div id="primary">{posts}
+<nav class="navigation pagination"><a href="/page/2">Older posts</a></nav></div>
+<div id="secondary" class="widget-area">{sidebar(prose)}</div></div><footer id="colophon"><p>Proudly powered by WordPress</p></footer></div></body>"""
+    return "front page", "text/html; charset=utf-8", "<!DOCTYPE html>\n<html lang=\"en\">" + head(prose, site, site, og=False) + body + "</html>\n"
+
+
+def feed(prose, n):
+    """A feed's address opened as a page: RSS with its descriptions in CDATA, Atom, or a JSON
+    Feed, served with their own type, a generic XML one, or, by a misconfigured server, as HTML."""
+    items = [(prose.headline(), f"https://example.com/story/{i}", prose.paragraph(1, 2)) for i in range(8)]
+    kind = n % 4
+    if kind in (0, 1):
+        entries = "".join(
+            f"<item><title>{E(title)}</title><link>{link}</link><guid isPermaLink=\"false\">{link}</guid>"
+            f"<pubDate>Tue, 03 Mar 2026 10:00:00 +0000</pubDate><description><![CDATA[<p>{E(text)}</p>]]></description></item>"
+            for title, link, text in items)
+        document = (f"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?xml-stylesheet type=\"text/xsl\" href=\"/rss.xsl\"?>\n"
+                    f"<rss version=\"2.0\" xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel>"
+                    f"<title>Example City News</title><link>https://example.com/</link><description>News from the city</description>"
+                    f"{entries}</channel></rss>\n")
+        return "feed", ["application/rss+xml", "text/html"][kind], document
+    if kind == 2:
+        entries = "".join(
+            f"<entry><title>{E(title)}</title><link href=\"{link}\"/><id>{link}</id><updated>2026-03-03T10:00:00Z</updated>"
+            f"<content type=\"html\">{E('<p>' + E(text) + '</p>')}</content></entry>" for title, link, text in items)
+        document = (f"<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- generated -->\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"
+                    f"<title>Example City News</title><id>https://example.com/</id><updated>2026-03-03T10:00:00Z</updated>{entries}</feed>\n")
+        return "feed", "application/xml", document
+    document = json.dumps({"version": "https://jsonfeed.org/version/1.1", "title": "Example City News",
+                           "items": [{"id": link, "url": link, "title": title, "content_html": f"<p>{E(text)}</p>"}
+                                     for title, link, text in items]}, indent=1)
+    return "feed", "text/html", document
+
+
+NON_ARTICLES = [product_grid, search_results, front_page, feed]
+
+
+def build_non_articles(folder, count=16, seed=2027):
+    """Writes `count` pages that hold no article, of every kind in turn, and lists them."""
+    folder = pathlib.Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    pages = []
+    for n in range(count):
+        maker = NON_ARTICLES[n % len(NON_ARTICLES)]
+        kind, content_type, document = maker(Prose(seed * 1000 + n), n // len(NON_ARTICLES))
+        name = f"none-{n:02d}-{maker.__name__.replace('_', '-')}.html"
+        (folder / name).write_bytes(document.encode("utf-8"))
+        pages.append({"file": name, "kind": kind, "content_type": content_type})
+    return pages
+
+
 # -- Encodings -------------------------------------------------------------------------------------
 
 def encoded(page, n):

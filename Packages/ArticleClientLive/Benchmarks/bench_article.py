@@ -1,10 +1,20 @@
-"""make bench-article: reader mode's extractor against readability-lxml 0.9 and trafilatura 2.3.1
-on a generated corpus served from a loopback server, scored by token F1 against each page's
-reference text and by exact title matches. Run by Scripts/examples/bench-article inside its venv.
+"""make bench-article: reader mode's extractor against readability-lxml 0.9 and trafilatura 2.3.1,
+on pages served from a loopback server. Run by Scripts/examples/bench-article inside its venv.
 
-Usage: bench_article.py --app PATH --measure PATH [--corpus DIR] [--verbose]
+- The generated corpus (article_corpus.py): article pages scored by token F1 against each page's
+  reference text and by exact title matches, and pages that hold no article (a product grid, a
+  feed, search results, front pages), which should be refused.
+- The real pages (real_corpus.py): the 181 pages of the article extraction benchmark, scored by
+  that benchmark's own metric, so that the figures stand beside its published table.
+- The time and peak memory of extracting a page of about 200 KB.
+
+Usage: bench_article.py --app PATH --measure PATH [--corpus DIR] [--real DIR]
+                        [--only generated|real|speed] [--verbose]
   --app PATH      the candidate, run as `PATH article URL --json` (article-extract or the app)
-  --measure PATH  article-extract, run as `PATH measure FILE URL N` for time and memory"""
+  --measure PATH  article-extract, run as `PATH measure FILE URL N` for time and memory
+  --real DIR      the article extraction benchmark's folder (ground-truth.json and html/)
+  --only PART     one part of the report
+  --verbose       each failure, the scores by template and the worst pages"""
 
 import argparse
 import collections
@@ -23,6 +33,7 @@ import trafilatura
 from readability import Document
 
 import article_corpus
+import real_corpus
 
 
 def tokens(text):
@@ -76,22 +87,22 @@ def whole_page(page, url):
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
+    """Serves each page at its path with the Content-Type it was given."""
     disable_nagle_algorithm = True
     protocol_version = "HTTP/1.1"
-    corpus = None
-    types = {}
+    routes = {}
 
     def do_GET(self):
-        name = self.path.lstrip("/").split("?")[0]
-        path = self.corpus / name
-        if not name or not path.is_file():
+        route = self.routes.get(self.path.split("?")[0])
+        if route is None:
             self.send_response(404)
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
+        path, content_type = route
         data = path.read_bytes()
         self.send_response(200)
-        self.send_header("Content-Type", self.types.get(name, "text/html"))
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         self.wfile.write(data)
@@ -110,30 +121,21 @@ def run_candidate(app, url):
     return data.get("title") or "", data.get("text") or "", None, elapsed
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--app", required=True)
-    parser.add_argument("--measure", required=True)
-    parser.add_argument("--corpus", default=None)
-    parser.add_argument("--verbose", action="store_true")
-    arguments = parser.parse_args()
+def extract_with(name, oracle, app, url, fetched):
+    """(title, text, failure) of one extractor on one page; an oracle's crash counts as an empty
+    extraction."""
+    if oracle is None:
+        title, text, failure, _ = run_candidate(app, url)
+        return title, text, failure
+    try:
+        title, text = oracle(fetched, url)
+        return title, text, None if text.strip() else "nothing extracted"
+    except Exception as error:
+        return "", "", f"{type(error).__name__}: {error}"
 
-    corpus = pathlib.Path(arguments.corpus or pathlib.Path(arguments.measure).parent / "article-corpus")
-    pages = article_corpus.build(corpus)
-    large = article_corpus.large_page(corpus)
-    Handler.corpus = corpus
-    Handler.types = {page["file"]: page["content_type"] for page in pages}
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    extractors = {
-        pathlib.Path(arguments.app).name: None,
-        "readability-lxml 0.9": readability_oracle,
-        "trafilatura 2.3.1": trafilatura_oracle,
-        "whole page text": whole_page,
-    }
-    scores = {name: {"f1": [], "small": [], "titles": 0, "failures": 0, "seconds": 0.0} for name in extractors}
+def score_generated(extractors, app, base, pages, non_articles, verbose):
+    scores = {name: {"f1": [], "small": [], "titles": 0, "failures": 0, "refused": 0} for name in extractors}
     worst = []
     by_template = collections.defaultdict(list)
     for page in pages:
@@ -141,45 +143,46 @@ def main():
         fetched = urllib.request.urlopen(url).read()
         small = page["article_share"] < 0.7
         for name, oracle in extractors.items():
-            started = time.monotonic()
-            if oracle is None:
-                title, text, failure, elapsed = run_candidate(arguments.app, url)
-                if failure:
-                    scores[name]["failures"] += 1
-                    if arguments.verbose:
-                        print(f"  {page['file']}: {failure}", file=sys.stderr)
-            else:
-                try:
-                    title, text = oracle(fetched, url)
-                except Exception as error:  # an oracle's crash counts as an empty extraction
-                    title, text = "", ""
-                    scores[name]["failures"] += 1
-                elapsed = time.monotonic() - started
+            title, text, failure = extract_with(name, oracle, app, url, fetched)
+            if failure:
+                scores[name]["failures"] += 1
+                if oracle is None and verbose:
+                    print(f"  {page['file']}: {failure}", file=sys.stderr)
             score = f1(text, page["text"])
             scores[name]["f1"].append(score)
-            scores[name]["seconds"] += elapsed
             if small:
                 scores[name]["small"].append(score)
             if comparable_title(title) == comparable_title(page["title"]):
                 scores[name]["titles"] += 1
-            elif oracle is None and arguments.verbose:
+            elif oracle is None and verbose:
                 print(f"  {page['file']}: title {title!r}, expected {page['title']!r}", file=sys.stderr)
             by_template[(name, page["template"])].append(score)
             if oracle is None:
                 worst.append((score, page["file"]))
-    server.shutdown()
+    for page in non_articles:
+        url = base + page["file"]
+        fetched = urllib.request.urlopen(url).read()
+        for name, oracle in extractors.items():
+            _, text, failure = extract_with(name, oracle, app, url, fetched)
+            if failure:
+                scores[name]["refused"] += 1
+            elif oracle is None and verbose:
+                print(f"  {page['file']} ({page['kind']}) was not refused: {text[:100]!r}", file=sys.stderr)
 
     count = len(pages)
     small_count = sum(1 for page in pages if page["article_share"] < 0.7)
-    print(f"Corpus: {count} generated pages from {len(article_corpus.TEMPLATES)} templates, {small_count} with the "
-          f"article under 70% of the page's words; served from {base}")
+    print(f"Generated corpus: {count} article pages from {len(article_corpus.TEMPLATES)} templates, {small_count} with "
+          f"the article under 70% of the page's words, and {len(non_articles)} pages that hold no article "
+          f"({', '.join(sorted({page['kind'] for page in non_articles}))}); served from {base}")
     print()
-    print(f"{'extractor':<24} {'mean F1':>8} {'F1 <70%':>8} {'titles':>9} {'failed':>7}")
+    print(f"{'extractor':<24} {'mean F1':>8} {'F1 <70%':>8} {'titles':>9} {'failed':>7} {'non-articles refused':>21}")
     for name, score in scores.items():
         mean = sum(score["f1"]) / count
         small_mean = sum(score["small"]) / max(1, len(score["small"]))
-        print(f"{name:<24} {mean:>8.3f} {small_mean:>8.3f} {score['titles']:>5}/{count:<3} {score['failures']:>7}")
-    if arguments.verbose:
+        refused = f"{score['refused']}/{len(non_articles)}"
+        print(f"{name:<24} {mean:>8.3f} {small_mean:>8.3f} {score['titles']:>5}/{count:<3} {score['failures']:>7} "
+              f"{refused:>21}")
+    if verbose:
         print()
         templates = sorted({template for _, template in by_template})
         print(f"{'template':<16}" + "".join(f"{name[:14]:>16}" for name in extractors))
@@ -190,7 +193,85 @@ def main():
         for score, name in sorted(worst)[:10]:
             print(f"  lowest: {score:.3f} {name}")
 
+
+def score_real(extractors, app, base, pages, verbose):
+    results = {name: [] for name in extractors}
+    refused = {name: 0 for name in extractors}
+    worst = []
+    for page in pages:
+        url = base + page["file"]
+        fetched = urllib.request.urlopen(url).read()
+        for name, oracle in extractors.items():
+            _, text, failure = extract_with(name, oracle, app, url, fetched)
+            if failure:
+                refused[name] += 1
+            counts = real_corpus.counts(text, page["answer"])
+            results[name].append(counts)
+            if oracle is None:
+                worst.append((real_corpus.page_f1(counts), page["file"], counts, failure))
+
+    print(f"Real pages: the {len(pages)} pages of the article extraction benchmark, served from {base} as "
+          f"text/html without a charset, scored by the benchmark's metric (4-token shingles)")
     print()
+    print(f"{'extractor':<24} {'precision':>9} {'recall':>7} {'F1':>6} {'pages at 0':>11} {'refused':>8}")
+    for name, all_counts in results.items():
+        precision, recall, score = real_corpus.scores(all_counts)
+        zeros = sum(1 for counts in all_counts if counts[0] == 0)
+        print(f"{name:<24} {precision:>9.3f} {recall:>7.3f} {score:>6.3f} {zeros:>11} {refused[name]:>8}")
+    if verbose:
+        print()
+        for score, name, (tp, fp, fn), failure in sorted(worst)[:25]:
+            total = max(1, tp + fp + fn)
+            print(f"  lowest: {score:.3f} {name[:16]} precision {tp / max(1, tp + fp):.2f} recall "
+                  f"{tp / max(1, tp + fn):.2f} ({tp}/{fp}/{fn} shingles of {total}){' ' + failure if failure else ''}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--app", required=True)
+    parser.add_argument("--measure", required=True)
+    parser.add_argument("--corpus", default=None)
+    parser.add_argument("--real", default=None, help="the article extraction benchmark's folder")
+    parser.add_argument("--only", choices=["generated", "real", "speed"], default=None)
+    parser.add_argument("--verbose", action="store_true")
+    arguments = parser.parse_args()
+
+    corpus = pathlib.Path(arguments.corpus or pathlib.Path(arguments.measure).parent / "article-corpus")
+    pages = article_corpus.build(corpus)
+    non_articles = article_corpus.build_non_articles(corpus)
+    large = article_corpus.large_page(corpus)
+    for page in pages + non_articles:
+        Handler.routes["/" + page["file"]] = (corpus / page["file"], page["content_type"])
+    real_pages = []
+    if arguments.real and pathlib.Path(arguments.real).is_dir():
+        real_folder = corpus.parent / (corpus.name + "-real")
+        real_pages = real_corpus.build(arguments.real, real_folder)
+        for page in real_pages:
+            page["file"] = "real/" + page["file"]
+            Handler.routes["/" + page["file"]] = (real_folder / page["file"][len("real/"):], "text/html")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+
+    extractors = {
+        pathlib.Path(arguments.app).name: None,
+        "readability-lxml 0.9": readability_oracle,
+        "trafilatura 2.3.1": trafilatura_oracle,
+        "whole page text": whole_page,
+    }
+    if arguments.only in (None, "generated"):
+        score_generated(extractors, arguments.app, base, pages, non_articles, arguments.verbose)
+        print()
+    if arguments.only in (None, "real"):
+        if real_pages:
+            score_real(extractors, arguments.app, base, real_pages, arguments.verbose)
+        else:
+            print(f"Real pages: not scored, no corpus at {arguments.real}")
+        print()
+    server.shutdown()
+    if arguments.only not in (None, "speed"):
+        return
+
     measured = subprocess.run([arguments.measure, "measure", str(large), base + "large.html", "30"],
                               capture_output=True, check=True, text=True)
     report = json.loads(measured.stdout)

@@ -177,4 +177,42 @@ struct LiveFetchTests {
       #expect(await failure { try await client().fetchArticle(url) } == .noArticle(url), "\(path)")
     }
   }
+
+  @Test func aFeedOrAProductGridIsRefusedAsNoArticleWhateverItsType() async throws {
+    let items = (1...5).map {
+      "<item><title>Story \($0)</title><link>https://example.com/\($0)</link><description><![CDATA[<p>The council approved the plan on Tuesday, after a long debate, and work starts in May.</p>]]></description></item>"
+    }.joined()
+    let rss = Data(
+      "<?xml version=\"1.0\"?>\n<!-- a feed -->\n<rss version=\"2.0\"><channel><title>City News</title>\(items)</channel></rss>"
+        .utf8)
+    let atom = Data(
+      "<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\"><title>City News</title><entry><title>Story</title><content type=\"html\">&lt;p&gt;The council approved the plan on Tuesday, after a long debate, and work starts in May, as it said.&lt;/p&gt;</content></entry></feed>"
+        .utf8)
+    let json = Data(
+      "{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": [{\"content_html\": \"<p>The council approved the plan on Tuesday, after a long debate, and work starts in May.</p>\"}]}"
+        .utf8)
+    let cards = (0..<24).map {
+      "<li class=\"card\"><a href=\"/p/\($0)\"><img src=\"/i/\($0).jpg\" alt=\"\"></a><h3><a href=\"/p/\($0)\">Electric kettle \($0)</a></h3><span>€\(20 + $0).99</span></li>"
+    }.joined()
+    let grid = Data(
+      "<html><body><div class=\"cookie-banner\"><p>We use cookies to improve your experience on our site and to show you relevant advertising.</p></div><h1>Kettles</h1><ul>\(cards)</ul></body></html>"
+        .utf8)
+    let routes: [(String, Data, String)] = [
+      ("/feed.rss", rss, "application/rss+xml"), ("/feed.xml", rss, "text/xml; charset=utf-8"),
+      ("/feed-as-page", rss, "text/html"), ("/atom", atom, "application/xml"),
+      ("/feed.json", json, "text/html; charset=utf-8"), ("/shop/kettles", grid, "text/html"),
+    ]
+    let server = try await TestServer.start { server, _ in
+      for (path, body, type) in routes {
+        await server.appendRoute(HTTPRoute("GET \(path)")) { _ in
+          .with(body: body, headers: ["Content-Type": type])
+        }
+      }
+    }
+    defer { Task { await server.stop() } }
+    for (path, _, _) in routes {
+      let url = server.url(path)
+      #expect(await failure { try await client().fetchArticle(url) } == .noArticle(url), "\(path)")
+    }
+  }
 }

@@ -64,6 +64,9 @@ struct RichTextRenderer {
         text(node)
         index += 1
       } else if isLeftOut(node, isSkipped) {
+        // A block the caller leaves out, unlike one the page hides, still stood between the
+        // text before and after it: that text does not run together.
+        if document.tag(of: node).isBlock, isSkipped(node) { flush() }
         index = document.end(of: node).index
       } else {
         enter(node)

@@ -33,6 +33,16 @@ import Testing
     #expect(body.blocks.map(\.text) == ["Title", "Body"])
   }
 
+  @Test func aBlockLeftOutStillSeparatesTheTextAroundIt() throws {
+    let document = HTMLDocument(
+      html: "<div>One ended<div class=\"ad\">Buy</div>Two began <b>and</b> went on</div>")
+    let div = try #require(document.firstElement(.div))
+    let body = document.richText(of: [div], baseURL: nil) {
+      document.attribute(.class, of: $0) == "ad"
+    }
+    #expect(body.blocks.map(\.text) == ["One ended", "Two began and went on"])
+  }
+
   @Test func unknownAndLongNamesAreTold() {
     let document = HTMLDocument(
       html: "<blockquote><figcaption>x</figcaption><my-widget>y</my-widget><plaintext>z")
