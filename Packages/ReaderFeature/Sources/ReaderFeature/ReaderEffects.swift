@@ -43,9 +43,9 @@ public struct ReaderEffects: Sendable {
           id, stored.map { $0?.fullestBody }, isPage: (try? stored.get()?.page) != nil))
     case .fetchPage(let id, let url):
       let fetched = await result {
-        let page = try await articleClient.fetchArticle(url).body
-        _ = try await store.savePage(id, page)
-        return page
+        let article = try await articleClient.fetchArticle(url)
+        _ = try await store.savePage(id, article.body, article.byline)
+        return article.body
       }
       guard !Task.isCancelled else { return }
       send(.pageFetched(id, fetched))

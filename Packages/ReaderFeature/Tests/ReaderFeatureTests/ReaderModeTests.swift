@@ -86,7 +86,7 @@ struct ReaderModeTests {
         #expect(url == Self.link)
         return ExtractedArticle(url: url, title: "M", body: Self.page)
       }
-      $0.articleStore.savePage = { id, page in
+      $0.articleStore.savePage = { id, page, _ in
         saved.withValue { $0[id] = page }
         return true
       }
