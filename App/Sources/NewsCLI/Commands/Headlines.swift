@@ -58,6 +58,13 @@ struct Headlines: AsyncParsableCommand {
   }
 
   func run() async throws {
+    try await run(greetingNewcomers: false)
+  }
+
+  /// Shows the headlines; with `greetingNewcomers`, as the bare command runs it, a newcomer with
+  /// nothing subscribed is greeted (``Greeting``) rather than told so with a failure, which a
+  /// script that typed `headlines` out relies on.
+  func run(greetingNewcomers: Bool) async throws {
     let terminal = Terminal.current()
     let warnings = Warnings(terminal: terminal)
     @Dependency(\.settings) var settings
@@ -65,7 +72,8 @@ struct Headlines: AsyncParsableCommand {
     do {
       answer = try await RefreshFeature().headlines(request(settings))
     } catch SubscriptionError.noSubscriptions {
-      throw NoSubscriptions.fail()
+      guard greetingNewcomers, !json else { throw NoSubscriptions.fail() }
+      return await Greeting.show(on: terminal)
     }
     answer.warnings.forEach(warnings.report)
     if json {
