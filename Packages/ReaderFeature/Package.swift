@@ -9,12 +9,15 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../ArticleClient"),
+    .package(path: "../ArticleFeature"),
     .package(path: "../ArticleStoreClient"),
     .package(path: "../AudioPlayerClient"),
     .package(path: "../NewsClient"),
     .package(path: "../NewsFeature"),
     .package(path: "../Cores"),
-    // Features compose: while the user is logged in to a sync server, a refresh is a sync.
+    // Features compose: the one refresh (a sync while logged in to a sync server), and what one
+    // does to a stored article, are the same here as on the command line.
+    .package(path: "../RefreshFeature"),
     .package(path: "../SyncFeature"),
     .package(path: "../StorageClient"),
     .package(path: "../SyncClient"),
@@ -36,11 +39,13 @@ let package = Package(
       name: "ReaderFeature",
       dependencies: [
         .product(name: "ArticleClient", package: "ArticleClient"),
+        .product(name: "ArticleFeature", package: "ArticleFeature"),
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "RefreshFeature", package: "RefreshFeature"),
         .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),

@@ -6,8 +6,9 @@ struct NewsCLI: AsyncParsableCommand {
     commandName: AppIdentity.name,
     abstract: "Headlines from RSS, Atom and JSON feeds, and the hourly audio news bulletin.",
     discussion: """
-      Run without a command to see the latest headlines. Everything works offline on sample data \
-      with --preview.
+      Run without a command to see the latest headlines, or, with nothing subscribed yet, the \
+      sample headlines and how to subscribe. Everything works offline on sample data with \
+      --preview.
 
       Exit status: 0 on success, even when some feeds failed; 1 when no feed could be loaded or \
       playback failed; 64 for a usage error; 130 when interrupted.
@@ -17,9 +18,9 @@ struct NewsCLI: AsyncParsableCommand {
       Headlines.self, Read.self, Search.self, ArticleCommand.self, MarkRead.self, MarkUnread.self,
       Star.self, Unstar.self, Sync.self, Listen.self, Play.self, Watch.self, Feeds.self,
       Cleanup.self,
-      Doctor.self,
+      Doctor.self, Start.self,
     ],
-    defaultSubcommand: Headlines.self
+    defaultSubcommand: Start.self
   )
 
   @OptionGroup var global: GlobalOptions

@@ -93,8 +93,8 @@ struct ArticleCommandTests {
     #expect(unknown.standardError.contains("No stored article has the number 4242"))
   }
 
-  /// A stored article's page is fetched once and kept: it reads offline afterwards, and search
-  /// finds its words.
+  /// A stored article's page is fetched once and kept, with its byline: it reads offline
+  /// afterwards, crediting who the page names, and search finds its words.
   @Test func aStoredArticlesPageIsKeptForOfflineAndSearch() async throws {
     let server = try await Self.serve()
     let cli = NewsCLIProcess()
@@ -113,6 +113,7 @@ struct ArticleCommandTests {
     #expect(offline.status == 0, "\(offline.standardError)")
     let printed = try JSONDecoder().decode(Printed.self, from: Data(offline.standardOutput.utf8))
     #expect(printed.text.contains(Self.paragraphs[1]))
+    #expect(printed.byline?.contains("Ana Lima") == true, "the byline is kept with the page")
     let found = try await cli.run(["search", "trams"])
     #expect(found.status == 0)
     #expect(found.standardOutput.contains("Harbour bridge to be rebuilt"))

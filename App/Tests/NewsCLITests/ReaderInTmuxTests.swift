@@ -72,7 +72,8 @@ struct ReaderInTmuxTests {
   static func serveEssays() async throws -> FixtureServer {
     try await FixtureServer.start { base in
       let page = """
-        <html><head><title>The long read</title></head><body>
+        <html><head><title>The long read</title><meta name="author" content="Ida Keeper">
+        </head><body>
         <nav><a href="/">Home</a> <a href="/more">More stories</a></nav>
         <article><h1>The long read</h1>
         <p>Only the page has this sentence about lighthouses and their keepers.</p>
@@ -130,6 +131,7 @@ struct ReaderInTmuxTests {
     try await tmux.waitFor("lighthouses")
     let page = try await tmux.screen()
     #expect(page.contains("The whole article, from its page"))
+    #expect(page.contains("Author: Ida Keeper"), "the page's byline credits it")
     #expect(!page.contains("More stories"))
     try await tmux.type("Q")
     #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ArticleClient
-import ArticleStoreClient
-import Dependencies
+import ArticleFeature
 import Foundation
 import RichTextCore
 import TextCore
@@ -61,35 +60,17 @@ struct ArticleCommand: AsyncParsableCommand {
     }
   }
 
-  /// The article: fetched from the page, or for a stored article, the page kept from an earlier
-  /// fetch, else its page fetched now and kept.
+  /// The article: fetched from the page, or for a stored article, its page kept from an earlier
+  /// fetch, else fetched now and kept (ArticleFeature).
   private func extracted() async throws -> ExtractedArticle {
-    @Dependency(\.articleClient) var articleClient
-    @Dependency(\.articleStore) var store
-    switch target {
-    case .page(let url):
-      return try await fetch(url, with: articleClient)
-    case .stored(let number):
-      guard let stored = try await store.article(number) else {
-        throw CommandFailure("No stored article has the number \(number).")
-      }
-      guard let link = stored.article.link else {
-        throw CommandFailure("Article \(number) has no page to fetch.")
-      }
-      if let page = stored.page {
-        return ExtractedArticle(
-          url: link, title: stored.article.title, byline: stored.article.author, body: page)
-      }
-      let article = try await fetch(link, with: articleClient)
-      _ = try await store.savePage(number, article.body)
-      return article
-    }
-  }
-
-  private func fetch(_ url: URL, with client: ArticleClient) async throws -> ExtractedArticle {
     do {
-      return try await client.fetchArticle(url)
+      switch target {
+      case .page(let url): return try await ArticleFeature().article(at: url)
+      case .stored(let number): return try await ArticleFeature().article(ofStored: number)
+      }
     } catch let error as ArticleClientError {
+      throw CommandFailure(String(describing: error))
+    } catch let error as StoredArticleError {
       throw CommandFailure(String(describing: error))
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArticleFeature
 import Dependencies
 import Foundation
 import TextCore
@@ -16,17 +17,12 @@ struct Cleanup: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() async throws {
-    @Dependency(\.articleStore) var store
     @Dependency(\.settings) var settings
-    @Dependency(\.date.now) var now
-    var removed = 0
-    if let retention = settings.retention {
-      removed = try await store.applyRetention(retention, now)
-    }
-    let space = try await store.reclaimSpace()
+    let cleaned = try await ArticleFeature().cleanUp(keeping: settings.retention)
     let format = ByteCountFormatStyle(style: .file)
     print(
-      "Removed \(removed.counting("article")); the store went from "
-        + "\(format.format(space.bytesBefore)) to \(format.format(space.bytesAfter)).")
+      "Removed \(cleaned.removed.counting("article")); the store went from "
+        + "\(format.format(cleaned.space.bytesBefore)) to \(format.format(cleaned.space.bytesAfter))."
+    )
   }
 }

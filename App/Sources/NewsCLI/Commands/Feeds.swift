@@ -1,8 +1,5 @@
 import ArgumentParser
-import ArticleStoreClient
-import Dependencies
 import Foundation
-import NewsClient
 import NewsFeature
 import SyncFeature
 import TextCore
@@ -25,21 +22,20 @@ struct Feeds: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-      let stored = try await SubscriptionsFeature().load()
-      Warnings(terminal: .current()).report(stored.problem)
+      let listing = try await SubscriptionsFeature().listing()
+      listing.warnings.forEach(Warnings(terminal: .current()).report)
       // An empty list is an answer, not a failure, so it is said on standard error with status 0
       // and standard output stays empty for scripts.
-      if stored.value.isEmpty { printError(NoSubscriptions.message) }
-      let counts = await Feeds.storedCounts()
-      let countTexts = stored.value.map { subscription in
-        counts.map { counts in
+      if listing.subscriptions.isEmpty { printError(NoSubscriptions.message) }
+      let countTexts = listing.subscriptions.map { subscription in
+        listing.counts.map { counts in
           let count = counts[subscription.url]
           return "\(count?.unread ?? 0)/\(count?.total ?? 0)  "
         } ?? ""
       }
-      let width = String(stored.value.count).count
+      let width = String(listing.subscriptions.count).count
       let countWidth = countTexts.map(\.count).max() ?? 0
-      for (index, subscription) in stored.value.enumerated() {
+      for (index, subscription) in listing.subscriptions.enumerated() {
         let number = String(index + 1)
         let folder =
           subscription.folder.isEmpty ? "" : subscription.folder.joined(separator: "/") + "/"
@@ -53,29 +49,14 @@ struct Feeds: AsyncParsableCommand {
     }
   }
 
-  /// Refuses to change the subscriptions while the user is logged in to a sync server: the next
-  /// sync makes the server's feeds the subscriptions, and a change made here would silently go.
-  /// Fever cannot subscribe, so the change belongs on the server.
+  /// Refuses to change the subscriptions while they are a sync server's (SyncFeature's answer):
+  /// the next sync would silently undo the change, and Fever cannot subscribe, so the change
+  /// belongs on the server.
   static func refuseWhileSyncing() async throws {
-    // An account that cannot be read is no account: the change then fails, or not, on its own.
-    guard let account = try? await SyncFeature().account() else { return }
+    guard let server = await SyncFeature().subscriptionsOwner() else { return }
     throw CommandFailure(
-      "While logged in to \(account.serverURL.absoluteString), the subscriptions are the sync "
+      "While logged in to \(server.absoluteString), the subscriptions are the sync "
         + "server's: change them there, or log out with '\(AppIdentity.name) sync logout'.")
-  }
-
-  /// Unread and stored articles by feed, or nil when nothing is stored yet, or the store cannot
-  /// be read, which costs the list only its counts.
-  private static func storedCounts() async -> [URL: FeedCounts]? {
-    @Dependency(\.articleStore) var store
-    do {
-      let counts = try await store.counts()
-      if counts.isEmpty { return nil }
-      return Dictionary(counts.map { ($0.feed, $0) }, uniquingKeysWith: { first, _ in first })
-    } catch {
-      Warnings(terminal: .current()).report("\(error); the list is shown without counts")
-      return nil
-    }
   }
 
   struct Add: AsyncParsableCommand {

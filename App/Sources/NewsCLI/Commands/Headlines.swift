@@ -1,9 +1,8 @@
 import ArgumentParser
 import Dependencies
 import Foundation
-import NewsClient
 import NewsFeature
-import SyncFeature
+import RefreshFeature
 
 struct Headlines: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -59,88 +58,46 @@ struct Headlines: AsyncParsableCommand {
   }
 
   func run() async throws {
+    try await run(greetingNewcomers: false)
+  }
+
+  /// Shows the headlines; with `greetingNewcomers`, as the bare command runs it, a newcomer with
+  /// nothing subscribed is greeted (``Greeting``) rather than told so with a failure, which a
+  /// script that typed `headlines` out relies on.
+  func run(greetingNewcomers: Bool) async throws {
     let terminal = Terminal.current()
     let warnings = Warnings(terminal: terminal)
     @Dependency(\.settings) var settings
-
-    // Logged in to a sync server, the refresh is a sync, which also brings the subscriptions;
-    // when it fails, the stored headlines are shown, as --offline shows them.
-    let synced = feeds.isEmpty && !offline ? await syncIfLoggedIn(warnings) : false
-
-    let subscriptions: [Subscription]
-    if feeds.isEmpty {
-      let stored = try await SubscriptionsFeature().load()
-      warnings.report(stored.problem)
-      subscriptions = stored.value
-    } else {
-      subscriptions = feeds.map { Subscription(url: $0) }.removingDuplicateFeeds()
+    let answer: HeadlinesAnswer
+    do {
+      answer = try await RefreshFeature().headlines(request(settings))
+    } catch SubscriptionError.noSubscriptions {
+      guard greetingNewcomers, !json else { throw NoSubscriptions.fail() }
+      return await Greeting.show(on: terminal)
     }
-    guard !subscriptions.isEmpty else { throw NoSubscriptions.fail() }
-
-    let limit = limit ?? settings.headlineLimit ?? 30
-    // Subscriptions are kept in the article store; a feed named with --feed is only read. The
-    // table shows titles, so summaries are read from the store for --json alone.
-    var list: HeadlineList
-    if !feeds.isEmpty {
-      list = await HeadlinesFeature().refresh(
-        subscriptions, cachePolicy: offline ? .offline : .revalidate, limit: new ? nil : limit)
-    } else if offline || synced {
-      list = try await StoredHeadlinesFeature().stored(
-        subscriptions, unreadOnly: unread, starredOnly: starred, limit: new ? .max : limit,
-        summaries: json)
-      // A synced feed with nothing stored is one whose articles the server counts read, not one
-      // that failed: the sync said so already if it failed.
-      if synced { list.failures = [] }
-    } else {
-      list = await StoredHeadlinesFeature().refresh(
-        subscriptions, retention: settings.retention, unreadOnly: unread, starredOnly: starred,
-        limit: new ? .max : limit, summaries: json)
-    }
-    if let problem = list.storeProblem {
-      warnings.report("\(problem); the headlines are shown as fetched, and nothing was stored")
-    }
-    // Feeds named with --feed are read, not followed: what they show is not recorded.
-    let history = ReadingHistory()
-    let newIDs =
-      await feeds.isEmpty
-      ? history.recordNew(list.headlines) : history.unseen(among: list.headlines)
-    warnings.report(newIDs.problem)
-    if new {
-      list.headlines = Array(list.headlines.filter { newIDs.value.contains($0.id) }.prefix(limit))
-    }
-
+    answer.warnings.forEach(warnings.report)
     if json {
-      print(try HeadlinesJSON(list).encoded())
+      print(try HeadlinesJSON(answer.list).encoded())
     } else {
       @Dependency(\.date.now) var now
-      if !list.headlines.isEmpty {
+      if !answer.list.headlines.isEmpty {
         print(
           HeadlinesTable(
-            terminal: terminal, now: now, newIDs: new ? [] : newIDs.value, showsNumbers: ids
-          ).render(list.headlines))
-      } else if list.failures.count < subscriptions.count {
+            terminal: terminal, now: now, newIDs: new ? [] : answer.newIDs, showsNumbers: ids
+          ).render(answer.list.headlines))
+      } else if !answer.everyFeedFailed {
         printError(new ? "Nothing new since the last run." : "No headlines.")
       }
-      for failure in list.failures {
-        warnings.report(failure.message)
-      }
+      for failure in answer.list.failures { warnings.report(failure.message) }
     }
-    if list.failures.count == subscriptions.count {
-      throw ExitCode.failure
-    }
+    if answer.everyFeedFailed { throw ExitCode.failure }
   }
 
-  /// Syncs when an account is saved: true when it did, whether or not the server answered.
-  private func syncIfLoggedIn(_ warnings: Warnings) async -> Bool {
-    switch await SyncFeature().sync() {
-    case .notLoggedIn:
-      return false
-    case .synced:
-      return true
-    case .failed(let failure):
-      warnings.report("\(failure.message); the stored headlines are shown")
-      return true
-    }
+  /// The flags, with the settings' limit and retention, as the use case takes them.
+  private func request(_ settings: Settings) -> HeadlinesRequest {
+    HeadlinesRequest(
+      feeds: feeds, offline: offline, onlyNew: new, unreadOnly: unread, starredOnly: starred,
+      limit: limit ?? settings.headlineLimit ?? 30, summaries: json, retention: settings.retention)
   }
 }
 

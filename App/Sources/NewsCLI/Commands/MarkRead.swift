@@ -1,6 +1,6 @@
 import ArgumentParser
+import ArticleFeature
 import ArticleStoreClient
-import Dependencies
 import Foundation
 import TextCore
 
@@ -39,8 +39,7 @@ struct MarkRead: AsyncParsableCommand {
   }
 
   func run() async throws {
-    @Dependency(\.articleStore) var store
-    let changed = try await store.setRead(selection, true)
+    let changed = try await ArticleFeature().setRead([selection], isRead: true)
     print("Marked \(changed.counting("article")) read.")
   }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dependencies
+import ArticleFeature
 import TextCore
 
 struct MarkUnread: AsyncParsableCommand {
@@ -13,8 +13,7 @@ struct MarkUnread: AsyncParsableCommand {
   @OptionGroup var articles: ArticleNumbers
 
   func run() async throws {
-    @Dependency(\.articleStore) var store
-    let changed = try await store.setRead(.articles(articles.numbers), false)
+    let changed = try await ArticleFeature().setRead([.articles(articles.numbers)], isRead: false)
     print("Marked \(changed.counting("article")) unread.")
   }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Dependencies
 import Foundation
-import NewsFeature
 import ReaderFeature
-import SyncFeature
+import RefreshFeature
 
 struct Read: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -42,37 +41,26 @@ struct Read: AsyncParsableCommand {
       throw ExitCode(64)
     }
     let warnings = Warnings(terminal: .current())
-    var subscriptions = try await SubscriptionsFeature().load()
-    // Logged in on a new device, the server has the subscriptions: one sync brings them, and
-    // stands for the refresh on opening.
-    var syncedBeforeOpening = false
-    if subscriptions.value.isEmpty, !offline, (try? await SyncFeature().account()) != nil {
-      syncedBeforeOpening = true
-      printError("Syncing with the server…")
-      if case .failed(let failure) = await SyncFeature().sync() {
-        warnings.report(failure.message)
-      }
-      subscriptions = try await SubscriptionsFeature().load()
-    }
-    warnings.report(subscriptions.problem)
-    guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
     @Dependency(\.settings) var settings
-    if let volume = audio.volume ?? settings.volume {
-      @Dependency(\.audioPlayer) var player
-      await player.setVolume(volume)
+    let opening = try await RefreshFeature().readerOpening(
+      refreshes: !offline, retention: settings.retention
+    ) { step in
+      if case .syncing = step { printError("Syncing with the server…") }
     }
+    opening.warnings.forEach(warnings.report)
+    guard !opening.subscriptions.isEmpty else { throw NoSubscriptions.fail() }
     // In raw mode Ctrl-C is a key, which the reader answers by stopping with a cancellation:
     // Interruption turns that into the status of an interrupted program, as for the signal.
     try await ReaderFeature().run(
-      subscriptions.value,
+      opening.subscriptions,
       options: ReaderOptions(
-        feed: feed, unreadOnly: unread, refreshesOnStart: !offline && !syncedBeforeOpening,
+        feed: feed, unreadOnly: unread, refreshesOnStart: opening.refreshesOnOpening,
         retention: settings.retention))
   }
 }
 
 extension Read: ShapesLiveValues {
   var liveOptions: LiveOptions {
-    LiveOptions(feedTimeout: network.timeout, audioDevice: audio.device)
+    LiveOptions(feedTimeout: network.timeout, audioDevice: audio.device, volume: audio.volume)
   }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dependencies
+import ArticleFeature
 import TextCore
 
 struct Star: AsyncParsableCommand {
@@ -13,8 +13,8 @@ struct Star: AsyncParsableCommand {
   @OptionGroup var articles: ArticleNumbers
 
   func run() async throws {
-    @Dependency(\.articleStore) var store
-    let changed = try await store.setStarred(.articles(articles.numbers), true)
+    let changed = try await ArticleFeature().setStarred(
+      .articles(articles.numbers), isStarred: true)
     print("Starred \(changed.counting("article")).")
   }
 }

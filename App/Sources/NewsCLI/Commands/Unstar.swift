@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dependencies
+import ArticleFeature
 import TextCore
 
 struct Unstar: AsyncParsableCommand {
@@ -12,8 +12,8 @@ struct Unstar: AsyncParsableCommand {
   @OptionGroup var articles: ArticleNumbers
 
   func run() async throws {
-    @Dependency(\.articleStore) var store
-    let changed = try await store.setStarred(.articles(articles.numbers), false)
+    let changed = try await ArticleFeature().setStarred(
+      .articles(articles.numbers), isStarred: false)
     print("Unstarred \(changed.counting("article")).")
   }
 }

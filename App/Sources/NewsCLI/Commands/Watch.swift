@@ -3,11 +3,16 @@ import BulletinFeature
 import Dependencies
 import Foundation
 import NewsFeature
+import RefreshFeature
 
 struct Watch: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Keep watching your feeds and print new headlines as they appear.",
-    discussion: "Runs until interrupted with Ctrl-C."
+    discussion: """
+      Each check is a refresh, as headlines and read make one: what it fetches is stored, where \
+      read in another terminal finds it, and a headline is new once, whichever process stored \
+      it. Runs until interrupted with Ctrl-C.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
@@ -45,28 +50,29 @@ struct Watch: AsyncParsableCommand {
     let chimeFile = chime.map { URL(fileURLWithPath: $0) }
     let terminal = Terminal.current()
     let warnings = Warnings(terminal: terminal)
-    let subscriptions = try await SubscriptionsFeature().load()
-    warnings.report(subscriptions.problem)
-    guard !subscriptions.value.isEmpty else { throw NoSubscriptions.fail() }
-
-    try await HeadlinesFeature().watch(subscriptions.value, every: .seconds(every)) { update in
-      @Dependency(\.date.now) var now
-      let headlines = update.isFirst ? Array(update.headlines.prefix(limit)) : update.headlines
-      if !headlines.isEmpty {
-        // Written unbuffered, so that a watch piped into another program shows up at once.
-        let table = HeadlinesTable(terminal: terminal, now: now).render(headlines)
-        FileHandle.standardOutput.write(Data((table + "\n").utf8))
-      }
-      for failure in update.failures {
-        warnings.report(failure.message)
-      }
-      if !update.isFirst, !update.headlines.isEmpty, let chimeFile {
-        do {
-          try await BulletinFeature().chime(chimeFile)
-        } catch {
-          warnings.report("could not play the chime: \(error)")
+    @Dependency(\.settings) var settings
+    do {
+      try await RefreshFeature().watch(
+        every: .seconds(every), limit: limit, retention: settings.retention
+      ) { update in
+        @Dependency(\.date.now) var now
+        if !update.headlines.isEmpty {
+          // Written unbuffered, so that a watch piped into another program shows up at once.
+          let table = HeadlinesTable(terminal: terminal, now: now).render(update.headlines)
+          FileHandle.standardOutput.write(Data((table + "\n").utf8))
+        }
+        update.warnings.forEach(warnings.report)
+        for failure in update.failures { warnings.report(failure.message) }
+        if !update.isFirst, !update.headlines.isEmpty, let chimeFile {
+          do {
+            try await BulletinFeature().chime(chimeFile)
+          } catch {
+            warnings.report("could not play the chime: \(error)")
+          }
         }
       }
+    } catch SubscriptionError.noSubscriptions {
+      throw NoSubscriptions.fail()
     }
   }
 }

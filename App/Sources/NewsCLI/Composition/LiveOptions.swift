@@ -11,4 +11,7 @@ struct LiveOptions: Sendable {
   var feedTimeout: Int?
   /// The ALSA device, from `--device`.
   var audioDevice: String?
+  /// The player's volume, from `--volume`, for a command that plays without asking for one, as
+  /// the reader does.
+  var volume: Float?
 }

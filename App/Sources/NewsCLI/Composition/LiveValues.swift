@@ -24,7 +24,8 @@ import TerminalClientLive
 /// context the previews of every client are used, but for the terminal (see below).
 enum LiveValues {
   /// Runs `operation` with the storage and the article store in the app's folders, the settings
-  /// loaded once, and the news client and the player shaped by them and by the command's flags.
+  /// loaded once, and the news client and the player (its device and volume) shaped by them and
+  /// by the command's flags.
   /// What the article store recovered from when it opened (a damaged file set aside, a file it can
   /// only read) is reported once the command is done, since the store opens when first used.
   static func providing(
@@ -56,7 +57,8 @@ enum LiveValues {
           $0.newsClient = .live(
             configuration: newsConfiguration(options, storage: storage, cache: folders.cache))
           $0.audioPlayer = .liveOnFirstUse(
-            device: audioDevice(options, settings: settings, environment: environment))
+            device: audioDevice(options, settings: settings, environment: environment),
+            volume: options.volume ?? settings.volume)
           $0.articleClient = .live(
             configuration: ArticleClient.LiveConfiguration(userAgent: AppIdentity.userAgent))
           $0.syncClient = .live(

@@ -17,11 +17,14 @@ public struct ArticleQuery: Sendable, Hashable {
   /// prints it. Off by default: a body is larger still, and a reader opens one article at a time
   /// (``ArticleStoreClient/article``).
   public var includesContent: Bool
+  /// Only articles the store first saw at this moment or later, whichever process saved them:
+  /// what a watch has not shown yet. Nil lists every article, however long it has been stored.
+  public var firstStoredSince: Date?
 
   public init(
     feeds: [URL] = [], unreadOnly: Bool = false, starredOnly: Bool = false, limit: Int = 30,
     offset: Int = 0,
-    includesSummaries: Bool = true, includesContent: Bool = false
+    includesSummaries: Bool = true, includesContent: Bool = false, firstStoredSince: Date? = nil
   ) {
     self.feeds = feeds
     self.unreadOnly = unreadOnly
@@ -30,5 +33,6 @@ public struct ArticleQuery: Sendable, Hashable {
     self.offset = offset
     self.includesSummaries = includesSummaries
     self.includesContent = includesContent
+    self.firstStoredSince = firstStoredSince
   }
 }

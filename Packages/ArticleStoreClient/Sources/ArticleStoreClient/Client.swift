@@ -39,9 +39,11 @@ public struct ArticleStoreClient: Sendable {
   /// article and a list of a thousand would hold them all; the article opened is read again.
   public var article: @Sendable (_ id: Int64) async throws -> StoredArticle?
 
-  /// Keeps `page`, the article's own page as reader mode extracted it, with the article with this
-  /// number, for reading offline and for search. Returns false when no article has the number.
-  public var savePage: @Sendable (_ id: Int64, _ page: RichText) async throws -> Bool
+  /// Keeps `page`, the article's own page as reader mode extracted it, and `byline`, who the page
+  /// credits, with the article with this number, for reading offline and for search. Returns
+  /// false when no article has the number.
+  public var savePage:
+    @Sendable (_ id: Int64, _ page: RichText, _ byline: String?) async throws -> Bool
 
   /// Articles whose title, summary or body contain every word of `text`, best matches first (a
   /// title match counts more), the most recently stored first among equals, at most `limit` of
@@ -143,7 +145,8 @@ public struct ArticleStoreClient: Sendable {
     save: @escaping @Sendable (_ feed: Feed, _ now: Date) async throws -> SaveResult,
     articles: @escaping @Sendable (_ query: ArticleQuery) async throws -> [StoredArticle],
     article: @escaping @Sendable (_ id: Int64) async throws -> StoredArticle?,
-    savePage: @escaping @Sendable (_ id: Int64, _ page: RichText) async throws -> Bool,
+    savePage:
+      @escaping @Sendable (_ id: Int64, _ page: RichText, _ byline: String?) async throws -> Bool,
     search: @escaping @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle],
     counts: @escaping @Sendable () async throws -> [FeedCounts],
     revisions: @escaping @Sendable () async throws -> [URL: String],

@@ -78,6 +78,7 @@ actor InMemoryArticleStore {
     let matching = articles.values.filter { stored in
       (query.feeds.isEmpty || query.feeds.contains(stored.feed))
         && !(query.unreadOnly && stored.isRead) && !(query.starredOnly && !stored.isStarred)
+        && query.firstStoredSince.map { stored.firstStored >= $0 } ?? true
     }
     let page = newestFirst(matching).dropFirst(max(query.offset, 0)).prefix(max(query.limit, 0))
     return page.map { stored in
@@ -86,6 +87,7 @@ actor InMemoryArticleStore {
       if !query.includesContent {
         stored.article.content = nil
         stored.page = nil
+        stored.pageByline = nil
       }
       return stored
     }
@@ -96,10 +98,11 @@ actor InMemoryArticleStore {
     return articles[id]
   }
 
-  func savePage(_ id: Int64, _ page: RichText) async throws -> Bool {
+  func savePage(_ id: Int64, _ page: RichText, byline: String?) async throws -> Bool {
     try await seedIfNeeded()
     guard articles[id] != nil else { return false }
     articles[id]?.page = page
+    articles[id]?.pageByline = byline
     return true
   }
 
@@ -147,6 +150,7 @@ actor InMemoryArticleStore {
       var stored = found.article
       stored.article.content = nil
       stored.page = nil
+      stored.pageByline = nil
       return stored
     }
   }
@@ -347,7 +351,7 @@ extension ArticleStoreClient {
       save: { feed, now in try await store.save(feed, now: now) },
       articles: { query in try await store.articles(query) },
       article: { id in try await store.article(id) },
-      savePage: { id, page in try await store.savePage(id, page) },
+      savePage: { id, page, byline in try await store.savePage(id, page, byline: byline) },
       search: { text, limit in try await store.search(text, limit: limit) },
       counts: { try await store.counts() },
       revisions: { try await store.revisions() },

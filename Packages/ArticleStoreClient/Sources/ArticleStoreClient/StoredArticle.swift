@@ -25,6 +25,9 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
   /// kept apart from what the feed sends, so that no refresh replaces it. Like the body, only
   /// ``ArticleStoreClient/article`` reads it.
   public var page: RichText?
+  /// Who the page credits, as reader mode found it beside the page, when it did: the feed's own
+  /// ``NewsClient/Article/author`` is often missing where the page names one. Read with the page.
+  public var pageByline: String?
 
   public init(
     id: Int64,
@@ -35,7 +38,8 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
     isStarred: Bool = false,
     remoteID: String? = nil,
     firstStored: Date,
-    page: RichText? = nil
+    page: RichText? = nil,
+    pageByline: String? = nil
   ) {
     self.id = id
     self.feed = feed
@@ -46,10 +50,15 @@ public struct StoredArticle: Sendable, Hashable, Identifiable {
     self.remoteID = remoteID
     self.firstStored = firstStored
     self.page = page
+    self.pageByline = pageByline
   }
 
   /// The fullest text there is to read: the page reader mode fetched, else the feed's body.
   public var fullestBody: RichText? { page ?? article.content }
+
+  /// Who wrote it, as fully as it is known: the byline reader mode found on the page, else the
+  /// feed's author.
+  public var fullestByline: String? { pageByline ?? article.author }
 
   /// The date the store sorts by: the published date, or when first stored for an article the
   /// feed did not date, so an undated article sits where it arrived instead of at either end.

@@ -181,6 +181,46 @@ public struct StoreContract: Sendable {
       found.map(\.article.title) == ["Story \(count)", "Story \(count - 1)", "Story \(count - 2)"])
   }
 
+  /// Reader mode's page is kept with its byline: the article read whole carries both, a refresh
+  /// replaces neither, and a list carries neither.
+  public func aPageIsKeptWithItsByline() async throws {
+    _ = try await store.save(Sample.feed([Sample.article(1), Sample.article(2)]), now)
+    let listed = try await store.articles(ArticleQuery())
+    let page = RichText(blocks: [RichTextBlock(.paragraph, text: "The whole report.")])
+    #expect(try await store.savePage(listed[0].id, page, "Ada Reporter"))
+    #expect(try await store.savePage(listed[1].id, page, nil))
+    #expect(try await store.savePage(99, page, "Nobody") == false)
+    _ = try await store.save(
+      Sample.feed([Sample.article(1), Sample.article(2, summary: "New.")]), now)
+    let credited = try #require(try await store.article(listed[0].id))
+    #expect(credited.page == page)
+    #expect(credited.pageByline == "Ada Reporter")
+    #expect(credited.fullestByline == "Ada Reporter")
+    #expect(try await store.article(listed[1].id)?.pageByline == nil)
+    let whole = try await store.articles(ArticleQuery(includesContent: true))
+    #expect(whole.map(\.pageByline) == ["Ada Reporter", nil])
+    #expect(try await store.articles(ArticleQuery()).map(\.pageByline) == [nil, nil])
+  }
+
+  /// A list can ask for what the store first saw since a moment, whoever saved it, and a refetch
+  /// of a known article does not make it new again.
+  public func aListCanAskForWhatWasFirstStoredSince() async throws {
+    let later = now.addingTimeInterval(300)
+    _ = try await store.save(Sample.feed([Sample.article(1), Sample.article(2)]), now)
+    _ = try await store.save(
+      Sample.feed([Sample.article(1), Sample.article(2), Sample.article(3)]), later)
+    _ = try await store.save(Sample.feed(Sample.tech, title: "Tech", [Sample.article(4)]), later)
+    let since = { (moment: Date) in
+      try await store.articles(ArticleQuery(firstStoredSince: moment)).map(\.article.title)
+    }
+    #expect(try await since(later) == ["Story 4", "Story 3"])
+    #expect(try await since(now) == ["Story 4", "Story 3", "Story 2", "Story 1"])
+    #expect(try await since(later.addingTimeInterval(1)) == [])
+    #expect(
+      try await store.articles(ArticleQuery(feeds: [Sample.world], firstStoredSince: later)).map(
+        \.article.title) == ["Story 3"])
+  }
+
   public func retentionSparesUnreadAndDoesNotBringDroppedArticlesBack() async throws {
     let old = Sample.feed((1...4).map { Sample.article($0) })
     _ = try await store.save(old, Sample.start)
@@ -256,6 +296,10 @@ extension StoreContract {
       try await $0.searchNeedsEveryWholeWordAndRanksTitlesFirst()
     },
     Rule("onlyTheNewestCandidatesAreRanked") { try await $0.onlyTheNewestCandidatesAreRanked() },
+    Rule("aPageIsKeptWithItsByline") { try await $0.aPageIsKeptWithItsByline() },
+    Rule("aListCanAskForWhatWasFirstStoredSince") {
+      try await $0.aListCanAskForWhatWasFirstStoredSince()
+    },
     Rule("retentionSparesUnreadAndDoesNotBringDroppedArticlesBack") {
       try await $0.retentionSparesUnreadAndDoesNotBringDroppedArticlesBack()
     },

@@ -20,6 +20,10 @@ enum ArticleReading {
       // Spelt as the partial index's condition, so SQLite uses that index.
       conditions.append("article.is_starred = 1")
     }
+    if let since = query.firstStoredSince {
+      conditions.append("article.first_stored >= ?")
+      arguments += [since.timeIntervalSinceReferenceDate]
+    }
     if !query.feeds.isEmpty {
       // A few feeds are read through the `(feed_id, sort_date)` index. Many, such as every
       // subscription, are read newest first along the date index, skipping other feeds' articles
@@ -59,10 +63,12 @@ enum ArticleReading {
     ).first
   }
 
-  static func savePage(_ id: Int64, _ page: RichText, in connection: Database) throws -> Bool {
+  static func savePage(_ id: Int64, _ page: RichText, byline: String?, in connection: Database)
+    throws -> Bool
+  {
     try connection.execute(
-      sql: "UPDATE article SET page_content = ? WHERE id = ?",
-      arguments: [try StoredArticleRow.encodedBody(page), id])
+      sql: "UPDATE article SET page_content = ?, page_byline = ? WHERE id = ?",
+      arguments: [try StoredArticleRow.encodedBody(page), byline, id])
     return connection.changesCount > 0
   }
 

@@ -54,7 +54,7 @@ enum ArticleSchema {
   }
 
   private static let migrations: [@Sendable (Database) throws -> Void] = [
-    version1, version2, version3, version4, version5, version6, version7,
+    version1, version2, version3, version4, version5, version6, version7, version8,
   ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
@@ -255,5 +255,12 @@ enum ArticleSchema {
           cursor TEXT NOT NULL
         ) WITHOUT ROWID;
         """)
+  }
+
+  /// Reader mode's byline (``ArticleStoreClient/StoredArticle/pageByline``), kept beside its page
+  /// and, like it, never written by a refresh: the feed's own author is often missing where the
+  /// page names one. Not searched, as the feed's author is not.
+  private static func version8(_ connection: Database) throws {
+    try connection.execute(sql: "ALTER TABLE article ADD COLUMN page_byline TEXT")
   }
 }

@@ -48,9 +48,9 @@ extension ArticleStoreClient {
       article: { id in
         try await database.read { connection in try ArticleReading.article(id, in: connection) }
       },
-      savePage: { id, page in
+      savePage: { id, page, byline in
         try await database.write { connection in
-          try ArticleReading.savePage(id, page, in: connection)
+          try ArticleReading.savePage(id, page, byline: byline, in: connection)
         }
       },
       search: { text, limit in

@@ -8,14 +8,15 @@ import RichTextCore
 /// saved: equality is how an unchanged article is recognised.
 enum StoredArticleRow {
   /// The columns a ``StoredArticle`` is read from: its own, its feed's, then the article's in the
-  /// order of ``articleColumns``, then the page, the star and the remote id. Rows are read by position, not by name: GRDB finds a column by
+  /// order of ``articleColumns``, then the page, the star, the remote id and the page's byline.
+  /// Rows are read by position, not by name: GRDB finds a column by
   /// name with a case-insensitive search that lowercases every name, which cost a tenth of a
   /// refresh that lists 12,000 headlines.
   /// Bodies are left out: lists and searches show none.
   static let selection = selection(summaries: true, content: false)
 
   /// ``selection``, with NULL in place of the summary when `summaries` is false, and of the body
-  /// when `content` is.
+  /// and the page, with its byline, when `content` is.
   static func selection(summaries: Bool, content: Bool) -> String {
     let columns = articleColumns.map { column in
       (column == "summary" && !summaries) || (column == "content" && !content)
@@ -24,7 +25,7 @@ enum StoredArticleRow {
     return """
       article.id, article.feed_id, feed.url, feed.title, article.is_read, article.first_stored,
       \(columns.joined(separator: ", ")), \(content ? "article.page_content" : "NULL"),
-      article.is_starred, article.remote_id
+      article.is_starred, article.remote_id, \(content ? "article.page_byline" : "NULL")
       """
   }
 
@@ -57,7 +58,8 @@ enum StoredArticleRow {
       isStarred: row[7 + articleColumns.count],
       remoteID: row[8 + articleColumns.count],
       firstStored: Date(timeIntervalSinceReferenceDate: row[5]),
-      page: try page.map(decodedBody)
+      page: try page.map(decodedBody),
+      pageByline: row[9 + articleColumns.count]
     )
   }
 

@@ -100,8 +100,8 @@ struct ContentTests {
     _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
     let id = try #require(try await store.articles(ArticleQuery()).first?.id)
     let page = RichText(blocks: [RichTextBlock(.paragraph, text: "The whole 東京都 report.")])
-    #expect(try await store.savePage(id, page))
-    #expect(try await store.savePage(id + 1, page) == false)
+    #expect(try await store.savePage(id, page, nil))
+    #expect(try await store.savePage(id + 1, page, nil) == false)
     var edited = Sample.article(1, summary: "An edited teaser.")
     edited.content = Self.body
     _ = try await store.save(Sample.feed([edited]), Sample.start)

@@ -13,4 +13,9 @@ public struct FeedFailure: Sendable, Hashable, Codable, Error {
     self.feed = feed
     self.message = TerminalText.sanitized(message)
   }
+
+  /// The failure of `feed` for `error`, in the words its error has for a person.
+  public init(feed: URL, error: any Error) {
+    self.init(feed: feed, message: HeadlinesFeature.message(for: error))
+  }
 }

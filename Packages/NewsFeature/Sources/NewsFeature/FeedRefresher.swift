@@ -4,7 +4,7 @@ import Foundation
 import NewsClient
 
 /// Brings the article store up to date with a list of feeds, then applies the retention policy:
-/// the one refresh that `headlines` and the reader share.
+/// the fetch of the one refresh (RefreshFeature) that `headlines`, `watch` and the reader share.
 ///
 /// Each feed is asked for with the revision the store last saved of it, so a feed that has not
 /// changed costs one request and nothing more: no parse, no write. What did change is saved as

@@ -110,8 +110,8 @@ public struct Headline: Sendable, Hashable, Codable {
   }
 
   /// The identity that tells across runs whether an article was shown: its guid, else its link,
-  /// else its feed, title and date.
-  static func identity(of article: Article, in feed: URL) -> String {
+  /// else its feed, title and date. The reading history keeps these (``ReadingHistory``).
+  public static func identity(of article: Article, in feed: URL) -> String {
     article.guid?.value ?? article.linkAddress
       ?? "\(feed.absoluteString)#\(article.title)|\(article.published?.timeIntervalSince1970 ?? 0)"
   }

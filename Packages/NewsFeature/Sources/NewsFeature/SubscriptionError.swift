@@ -5,7 +5,7 @@ import TextCore
 public enum SubscriptionError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidAddress(String)
   case notSubscribed(String)
-  /// There is nothing to remove.
+  /// There is nothing to remove, or to read.
   case noSubscriptions
   /// A position outside the list, which is numbered from 1 to `count`.
   case noSuchNumber(Int, count: Int)

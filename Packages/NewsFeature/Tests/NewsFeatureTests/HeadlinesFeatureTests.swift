@@ -16,6 +16,20 @@ struct HeadlinesFeatureTests {
     Feed(url: url, title: title, format: .rss, articles: articles)
   }
 
+  /// The samples a newcomer is shown come built in: the news client's test value, left
+  /// unimplemented, is never asked, and every headline is from a sample feed.
+  @Test func theSampleHeadlinesNeedNoNetwork() async {
+    let samples = await withDependencies {
+      $0.date.now = base
+    } operation: {
+      await HeadlinesFeature().sampleHeadlines(limit: 5)
+    }
+    #expect(samples.count == 5)
+    let sampleFeeds = Set(Subscription.samples.map(\.url))
+    #expect(samples.allSatisfy { sampleFeeds.contains($0.feed) })
+    #expect(samples.allSatisfy { $0.number == nil }, "nothing is stored")
+  }
+
   /// Only `fetchFeed` is overridden: the test fails if the flow calls anything else.
   @Test func oneBrokenFeedNeverHidesTheOthers() async {
     let feeds = [

@@ -38,40 +38,6 @@ struct StoredHeadlinesFeatureTests {
     ]
   }
 
-  func fetching(_ feeds: [URL: Feed]) -> @Sendable (URL, CachePolicy) async throws -> Feed {
-    { url, _ in
-      guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
-      return feed
-    }
-  }
-
-  /// `fetchFeedUpdate` over `feeds`: unchanged for a feed's own revision, else the feed.
-  func updating(_ feeds: [URL: Feed]) -> @Sendable (URL, String?) async throws -> FeedUpdate {
-    { url, knownRevision in
-      guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
-      return feed.revision != nil && feed.revision == knownRevision ? .unchanged : .changed(feed)
-    }
-  }
-
-  @Test func aRefreshStoresWhatArrivedAndReadsItBackNumbered() async throws {
-    let store = ArticleStoreClient.inMemory()
-    let list = await withDependencies {
-      $0.articleStore = store
-      $0.newsClient.fetchFeedUpdate = updating(feeds)
-      $0.storage = .inMemory()
-      $0.date.now = base
-    } operation: {
-      await StoredHeadlinesFeature().refresh(
-        [Subscription(url: world), Subscription(url: broken), Subscription(url: tech)],
-        retention: nil, unreadOnly: false, limit: 10)
-    }
-    #expect(list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
-    #expect(list.headlines.allSatisfy { $0.number != nil && $0.isRead == false })
-    #expect(list.failures.map(\.feed) == [broken])
-    #expect(list.storeProblem == nil)
-    #expect(try await store.counts().map(\.total).reduce(0, +) == 3)
-  }
-
   @Test func unreadOnlyLeavesOutWhatWasMarkedRead() async throws {
     let store = ArticleStoreClient.inMemory([feeds[world]!, feeds[tech]!], now: base)
     let newest = try await store.articles(ArticleQuery(limit: 1))
@@ -150,193 +116,6 @@ struct StoredHeadlinesFeatureTests {
     #expect(list.headlines.map(\.title) == ["Shared", "Old tech"])
   }
 
-  @Test func anUpgradeMarksWhatTheHistoryShowedAsRead() async throws {
-    let store = ArticleStoreClient.inMemory()
-    let storage = StorageClient.inMemory()
-    let list = await withDependencies {
-      $0.articleStore = store
-      $0.storage = storage
-      $0.newsClient.fetchFeedUpdate = updating(feeds)
-      $0.date.now = base
-    } operation: {
-      _ = await ReadingHistory().recordNew([
-        Headline(article: feeds[world]!.articles[0], feed: world, source: "World")
-      ])
-      return await StoredHeadlinesFeature().refresh(
-        [Subscription(url: world), Subscription(url: tech)], retention: nil, unreadOnly: false,
-        limit: 10)
-    }
-    #expect(list.headlines.filter { $0.isRead == true }.map(\.title) == ["World one"])
-    #expect(list.headlines.filter { $0.isRead == false }.map(\.title) == ["World two", "Tech one"])
-  }
-
-  @Test func retentionRunsAfterTheSave() async throws {
-    let store = ArticleStoreClient.inMemory()
-    _ = await withDependencies {
-      $0.articleStore = store
-      $0.storage = .inMemory()
-      $0.newsClient.fetchFeedUpdate = updating(feeds)
-      $0.date.now = base
-    } operation: {
-      await StoredHeadlinesFeature().refresh(
-        [Subscription(url: world)],
-        retention: RetentionPolicy(newestPerFeed: 1, dropsUnread: true), unreadOnly: false,
-        limit: 10)
-    }
-    #expect(try await store.articles(ArticleQuery()).map(\.article.title) == ["World two"])
-  }
-
-  /// A store that cannot be written costs the refresh nothing it fetched.
-  @Test func aFailingStoreStillShowsTheFetchedHeadlines() async {
-    struct ReadOnly: Error, CustomStringConvertible {
-      var description: String { "The article store /data/articles.sqlite is read-only" }
-    }
-    let list = await withDependencies {
-      $0.articleStore.articles = { _ in [] }
-      $0.articleStore.revisions = { [:] }
-      $0.articleStore.save = { _, _ in throw ReadOnly() }
-      $0.newsClient.fetchFeedUpdate = updating(feeds)
-      $0.newsClient.fetchFeed = { url, cachePolicy in
-        #expect(cachePolicy == .offline, "what was fetched comes from the cache, not again")
-        return try await fetching(feeds)(url, cachePolicy)
-      }
-      $0.date.now = base
-    } operation: {
-      await StoredHeadlinesFeature().refresh(
-        [Subscription(url: world), Subscription(url: tech)], retention: nil, unreadOnly: false,
-        limit: 10)
-    }
-    #expect(list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
-    #expect(list.headlines.allSatisfy { $0.number == nil })
-    #expect(list.storeProblem == "The article store /data/articles.sqlite is read-only")
-  }
-
-  /// A feed the server still has at the revision the store saved is neither parsed nor saved
-  /// again, and its articles are still listed, from the store.
-  @Test func anUnchangedFeedIsNeitherParsedNorSavedAgain() async throws {
-    var revisedFeeds = feeds
-    revisedFeeds[world]?.revision = "world-1"
-    revisedFeeds[tech]?.revision = "tech-1"
-    let update = updating(revisedFeeds)
-    let store = ArticleStoreClient.inMemory()
-    let saves = LockIsolated(0)
-    let askedWith = LockIsolated<[URL: String?]>([:])
-    let refresh = { @Sendable () async -> HeadlineList in
-      await withDependencies {
-        $0.articleStore = store
-        $0.articleStore.save = { feed, now in
-          saves.withValue { $0 += 1 }
-          return try await store.save(feed, now)
-        }
-        $0.newsClient.fetchFeedUpdate = { url, knownRevision in
-          askedWith.withValue { $0[url] = knownRevision }
-          return try await update(url, knownRevision)
-        }
-        $0.storage = .inMemory()
-        $0.date.now = base
-      } operation: {
-        await StoredHeadlinesFeature().refresh(
-          [Subscription(url: world), Subscription(url: tech)], retention: nil,
-          unreadOnly: false, limit: 10)
-      }
-    }
-    let first = await refresh()
-    #expect(saves.value == 2)
-    #expect(askedWith.value == [world: nil, tech: nil])
-
-    let second = await refresh()
-    #expect(saves.value == 2, "nothing is saved again")
-    #expect(askedWith.value == [world: "world-1", tech: "tech-1"])
-    #expect(second.headlines == first.headlines)
-    #expect(second.failures.isEmpty && second.storeProblem == nil)
-  }
-
-  /// Refreshes a store that already holds `revisedFeeds` at their revisions, with the server
-  /// serving `served`, and returns the list and how many times the list was read from the store.
-  func refreshStored(
-    serving served: [URL: Feed], retention: RetentionPolicy? = nil
-  ) async -> (list: HeadlineList, reads: Int) {
-    let store = ArticleStoreClient.inMemory(Array(revisedFeeds.values), now: base)
-    let reads = LockIsolated(0)
-    let list = await withDependencies {
-      $0.articleStore = store
-      $0.articleStore.articles = { query in
-        if query.limit == 10 { reads.withValue { $0 += 1 } }
-        return try await store.articles(query)
-      }
-      $0.newsClient.fetchFeedUpdate = updating(served)
-      $0.storage = .inMemory()
-      $0.date.now = base
-    } operation: {
-      await StoredHeadlinesFeature().refresh(
-        [Subscription(url: world), Subscription(url: tech)], retention: retention,
-        unreadOnly: false, limit: 10)
-    }
-    return (list, reads.value)
-  }
-
-  var revisedFeeds: [URL: Feed] {
-    var revised = feeds
-    revised[world]?.revision = "world-1"
-    revised[tech]?.revision = "tech-1"
-    return revised
-  }
-
-  /// A refresh in which every feed is unchanged shows the list it read while the feeds were asked,
-  /// and reads no second one.
-  @Test func aRefreshThatChangesNothingReadsTheListOnce() async {
-    let refreshed = await refreshStored(serving: revisedFeeds)
-    #expect(refreshed.list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
-    #expect(refreshed.reads == 1)
-  }
-
-  /// A feed that changed is saved, and the list shown is read after the save, with its news.
-  @Test func aRefreshThatSavesShowsTheListAsSaved() async {
-    var served = revisedFeeds
-    served[world]?.revision = "world-2"
-    served[world]?.articles.append(
-      Article(
-        guid: Article.GUID("w3"), title: "World three", published: base.addingTimeInterval(180)))
-    let refreshed = await refreshStored(serving: served)
-    #expect(
-      refreshed.list.headlines.map(\.title) == [
-        "World three", "World two", "Tech one", "World one",
-      ]
-    )
-    #expect(refreshed.reads == 2)
-  }
-
-  /// Retention that removes articles changes the list even when every feed is unchanged.
-  @Test func aRefreshWhoseRetentionRemovesArticlesShowsTheListWithoutThem() async {
-    let refreshed = await refreshStored(
-      serving: revisedFeeds, retention: RetentionPolicy(newestPerFeed: 1, dropsUnread: true))
-    #expect(refreshed.list.headlines.map(\.title) == ["World two", "Tech one"])
-    #expect(refreshed.reads == 2)
-  }
-
-  /// A store that fails before the refresh starts leaves nothing cached to fall back on: the
-  /// feeds are fetched from the network and shown as they arrive.
-  @Test func aStoreThatCannotBeOpenedFetchesTheFeedsAnyway() async {
-    struct Damaged: Error, CustomStringConvertible {
-      var description: String { "The article store /data/articles.sqlite is damaged" }
-    }
-    let list = await withDependencies {
-      $0.articleStore.articles = { _ in throw Damaged() }
-      $0.newsClient.fetchFeed = { url, cachePolicy in
-        #expect(cachePolicy == .revalidate)
-        return try await fetching(feeds)(url, cachePolicy)
-      }
-      $0.date.now = base
-    } operation: {
-      await StoredHeadlinesFeature().refresh(
-        [Subscription(url: world), Subscription(url: broken)], retention: nil,
-        unreadOnly: false, limit: 10)
-    }
-    #expect(list.headlines.map(\.title) == ["World two", "World one"])
-    #expect(list.failures.map(\.feed) == [broken])
-    #expect(list.storeProblem == "The article store /data/articles.sqlite is damaged")
-  }
-
   /// A list of titles reads no summaries from the store; the same list with them has them.
   @Test func aListOfTitlesLeavesTheSummariesInTheStore() async throws {
     let article = Article(
@@ -355,29 +134,17 @@ struct StoredHeadlinesFeatureTests {
     #expect(lists.map { $0.headlines.map(\.summary) } == [[nil], ["What happened."]])
   }
 
-  /// A feed that broke off part-way is listed with the articles before the fault, and is named
-  /// among the failures with what was lost.
-  @Test func aFeedCutOffPartWayShowsWhatItDeliveredAndSaysWhatItLost() async {
-    let cut = {
-      var cut = feeds[world]!
-      cut.problem = .malformedFeed(world, reason: "the document stops before its end")
-      return cut
-    }()
-    let list = await withDependencies {
-      $0.articleStore = .inMemory()
-      $0.newsClient.fetchFeedUpdate = { _, _ in .changed(cut) }
-      $0.storage = .inMemory()
-      $0.date.now = base
+  /// A list can keep only what the store first saw since a moment, as a watch asks for it.
+  @Test func aListCanKeepWhatWasFirstStoredSince() async throws {
+    let store = ArticleStoreClient.inMemory([feeds[world]!], now: base)
+    _ = try await store.save(feeds[tech]!, base.addingTimeInterval(300))
+    let listed = try await withDependencies {
+      $0.articleStore = store
     } operation: {
-      await StoredHeadlinesFeature().refresh(
-        [Subscription(url: world)], retention: nil, unreadOnly: false, limit: 10)
+      try await StoredHeadlinesFeature().list(
+        [Subscription(url: world), Subscription(url: tech)], limit: 10, summaries: false,
+        firstStoredSince: base.addingTimeInterval(300))
     }
-    #expect(list.headlines.map(\.title) == ["World two", "World one"])
-    #expect(
-      list.failures == [
-        FeedFailure(
-          feed: world,
-          message: "Malformed feed at \(world.absoluteString): the document stops before its end")
-      ])
+    #expect(listed.map(\.title) == ["Tech one"])
   }
 }

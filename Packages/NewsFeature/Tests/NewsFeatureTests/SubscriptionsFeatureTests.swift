@@ -1,6 +1,8 @@
+import ArticleStoreClient
 import Dependencies
 import DependenciesTestSupport
 import Foundation
+import NewsClient
 import NewsFeature
 import StorageClient
 import Testing
@@ -232,5 +234,50 @@ struct ReaderModeSettingTests {
         try await feature.setFetchesPages(true, for: "3")
       }
     }
+  }
+
+  /// `feeds list` counts what the store holds of each feed once anything is stored; a store that
+  /// cannot be read costs only the counts.
+  @Test func theListingCountsWhatTheStoreHoldsOfEachFeed() async throws {
+    let world = URL(string: "https://feeds.example.org/world.xml")!
+    let storage = StorageClient.inMemory()
+    try await withDependencies {
+      $0.storage = storage
+    } operation: {
+      try await SubscriptionsFeature().add(world)
+    }
+    let empty = try await withDependencies {
+      $0.storage = storage
+      $0.articleStore = .inMemory()
+    } operation: {
+      try await SubscriptionsFeature().listing()
+    }
+    #expect(empty == SubscriptionListing(subscriptions: [Subscription(url: world)], counts: nil))
+
+    let feed = Feed(
+      url: world, title: "World", format: .rss,
+      articles: [Article(title: "One"), Article(title: "Two")])
+    let counted = try await withDependencies {
+      $0.storage = storage
+      $0.articleStore = .inMemory([feed])
+    } operation: {
+      try await SubscriptionsFeature().listing()
+    }
+    #expect(counted.counts?[world] == FeedCounts(feed: world, title: "World", unread: 2, total: 2))
+
+    struct Locked: Error, CustomStringConvertible {
+      var description: String { "The article store /data/articles.sqlite is locked" }
+    }
+    let locked = try await withDependencies {
+      $0.storage = storage
+      $0.articleStore.counts = { throw Locked() }
+    } operation: {
+      try await SubscriptionsFeature().listing()
+    }
+    #expect(locked.counts == nil)
+    #expect(
+      locked.warnings == [
+        "The article store /data/articles.sqlite is locked; the list is shown without counts"
+      ])
   }
 }

@@ -16,20 +16,28 @@ public enum ReaderAction: Sendable, Hashable {
   case feedsLoaded(Result<[FeedCounts], ReaderFailure>)
   case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
   /// The body of the article with this number, nil when it has none; `isPage` when it is the
-  /// page reader mode fetched before.
-  case articleLoaded(Int64, Result<RichText?, ReaderFailure>, isPage: Bool = false)
-  /// Reader mode's page for the article with this number, fetched, extracted and stored.
-  case pageFetched(Int64, Result<RichText, ReaderFailure>)
+  /// page reader mode fetched before, which credits `byline` when it names someone.
+  case articleLoaded(
+    Int64, Result<RichText?, ReaderFailure>, isPage: Bool = false, byline: String? = nil)
+  /// Reader mode's page for the article with this number, fetched, extracted and stored, and who
+  /// it credits.
+  case pageFetched(Int64, Result<RichText, ReaderFailure>, byline: String? = nil)
+  /// The refresh fetches this many feeds: the subscriptions as saved now, which another process
+  /// may have changed since the reader opened.
+  case fetchStarted(feeds: Int)
   /// One feed of a running refresh was fetched and saved, or failed.
   case feedRefreshed(FeedRefreshResult)
   /// Every feed of the running refresh has been tried, and the retention policy applied; the
-  /// failure is the store's, when applying it failed.
-  case refreshFinished(retentionFailure: ReaderFailure? = nil)
+  /// failure is the refresh's own, when it had one: a store that could not keep what arrived or
+  /// apply the retention, or subscriptions that could not be read.
+  case refreshFinished(failure: ReaderFailure? = nil)
   /// The refresh is a sync, as the user is logged in to a sync server.
   case syncStarted
-  /// The sync that stood for a refresh ended: what it did, or why it failed.
-  case syncFinished(Result<SyncReport, ReaderFailure>)
-  /// The subscriptions as a sync left them: the server's feeds.
+  /// The sync that stood for a refresh ended: what it did, or why it failed, and why the store
+  /// could not apply the retention after it, when it could not.
+  case syncFinished(Result<SyncReport, ReaderFailure>, storeFailure: ReaderFailure? = nil)
+  /// The subscriptions as a refresh left them: the server's feeds after a sync, or the saved ones,
+  /// which another process may have changed.
   case subscriptionsChanged([Subscription])
   case readMarksSaved(ReadMarkChange, Result<Int, ReaderFailure>)
   /// Stars were saved, or why not.

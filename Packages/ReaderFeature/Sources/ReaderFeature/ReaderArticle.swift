@@ -75,6 +75,14 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
       isRead: stored.isRead, isStarred: stored.isStarred)
   }
 
+  /// Credits the article to `byline`, who reader mode found its page names, in place of the
+  /// feed's author, which is often missing where the page names one; a page that names no one
+  /// leaves the feed's author.
+  mutating func credit(_ byline: String?) {
+    guard let byline = byline.map({ TerminalText.sanitized($0) }), !byline.isEmpty else { return }
+    author = byline
+  }
+
   /// Each subscribed feed's subscription; the first subscription of a feed wins, as in
   /// ``init(_:subscriptions:)``.
   static func byFeed(_ subscriptions: [Subscription]) -> [URL: Subscription] {

@@ -12,17 +12,18 @@ public enum ReaderEffect: Sendable, Hashable {
   case loadArticles(ArticleListScope, ArticleQuery)
   /// Reads one article whole, with its body, answered by ``ReaderAction/articleLoaded(_:_:)``.
   case loadArticle(Int64)
-  /// Reader mode: fetches the article's page, extracts its article and stores it with the
-  /// article, answered by ``ReaderAction/pageFetched(_:_:)``.
-  case fetchPage(Int64, URL)
+  /// Reader mode: the article's page, fetched once and kept with the article, with its byline,
+  /// answered by ``ReaderAction/pageFetched(_:_:byline:)``.
+  case fetchPage(Int64)
   /// Searches the store, answered by ``ReaderAction/articlesLoaded(_:_:)`` for the search.
   case search(String, limit: Int)
   case setRead(ReadMarkChange)
   /// Stars or unstars articles, answered by ``ReaderAction/starsSaved(_:)``.
   case setStarred([Int64], isStarred: Bool)
-  /// Fetches and saves these feeds in the background, reporting each as it finishes, then applies
-  /// the retention policy when there is one.
-  case refresh([URL], retention: RetentionPolicy? = nil)
+  /// The one refresh, in the background: these feeds or, when nil, every subscription as saved
+  /// now, or a sync while the user is logged in to a sync server, reporting each feed as it
+  /// finishes; then the retention policy, when there is one.
+  case refresh([URL]?, retention: RetentionPolicy? = nil)
   case openInBrowser(URL)
   /// Downloads and plays the enclosure. Keyed ``Key/playback``, so it replaces any playback that
   /// is running.

@@ -1,16 +1,18 @@
-import ArticleClient
+import ArticleFeature
 import ArticleStoreClient
 import AudioPlayerClient
 import ConcurrencyExtras
 import Dependencies
 import Foundation
 import NewsClient
-import NewsFeature
-import SyncFeature
+import RefreshFeature
 import TerminalClient
 
-/// Carries out the reducer's effects through the clients and reports back with actions.
+/// Carries out the reducer's effects through the features and clients, and reports back with
+/// actions.
 ///
+/// It translates, and decides nothing: a refresh is RefreshFeature's one refresh, reader mode and
+/// every mark are ArticleFeature's, so the command line and the reader follow the same rules.
 /// Each effect is an ordinary async function that sends what it learns as it goes, so a test can
 /// run one with only the endpoints it uses and read the actions it sent. Failures become
 /// ``ReaderFailure`` actions: nothing the store, the network or the player does ends the reader.
@@ -18,12 +20,10 @@ import TerminalClient
 /// never comes here.
 public struct ReaderEffects: Sendable {
   @Dependency(\.articleStore) var store
-  @Dependency(\.articleClient) var articleClient
   @Dependency(\.newsClient) var newsClient
   @Dependency(\.audioPlayer) var audioPlayer
   @Dependency(\.terminal) var terminal
   @Dependency(\.continuousClock) var clock
-  @Dependency(\.date.now) var now
 
   /// How often the playing time is updated on the status line.
   public static let playbackTick = Duration.seconds(1)
@@ -38,30 +38,27 @@ public struct ReaderEffects: Sendable {
       send(.articlesLoaded(scope, await result { try await store.articles(query) }))
     case .loadArticle(let id):
       let stored = await result { try await store.article(id) }
+      let article = try? stored.get()
       send(
         .articleLoaded(
-          id, stored.map { $0?.fullestBody }, isPage: (try? stored.get()?.page) != nil))
-    case .fetchPage(let id, let url):
-      let fetched = await result {
-        let page = try await articleClient.fetchArticle(url).body
-        _ = try await store.savePage(id, page)
-        return page
-      }
+          id, stored.map { $0?.fullestBody }, isPage: article?.page != nil,
+          byline: article?.pageByline))
+    case .fetchPage(let id):
+      let fetched = await result { try await ArticleFeature().article(ofStored: id) }
       guard !Task.isCancelled else { return }
-      send(.pageFetched(id, fetched))
+      send(.pageFetched(id, fetched.map(\.body), byline: try? fetched.get().byline))
     case .search(let text, let limit):
       send(.articlesLoaded(.search(text), await result { try await store.search(text, limit) }))
     case .setRead(let change):
       let saved = await result {
-        var changed = 0
-        for selection in change.selections {
-          changed += try await store.setRead(selection, change.isRead)
-        }
-        return changed
+        try await ArticleFeature().setRead(change.selections, isRead: change.isRead)
       }
       send(.readMarksSaved(change, saved))
     case .setStarred(let ids, let isStarred):
-      send(.starsSaved(await result { try await store.setStarred(.articles(ids), isStarred) }))
+      let saved = await result {
+        try await ArticleFeature().setStarred(.articles(ids), isStarred: isStarred)
+      }
+      send(.starsSaved(saved))
     case .refresh(let feeds, let retention):
       await refresh(feeds, retention: retention, send: send)
     case .openInBrowser(let url):
@@ -77,50 +74,39 @@ public struct ReaderEffects: Sendable {
     }
   }
 
-  /// Refreshes `feeds` into the store as `headlines` does (``FeedRefresher``), reporting each as
-  /// it lands so the status line counts up while the user reads on, then says it is done, with
-  /// the retention's failure if it had one.
-  ///
-  /// While the user is logged in to a sync server, the refresh is a sync of everything instead
-  /// (``SyncFeature``), as it is in `headlines`: the server decides the feeds and the marks.
+  /// The one refresh (``RefreshFeature``), which `headlines` and `watch` run too: each step
+  /// reported as it happens, so the status line counts up while the user reads on, then the
+  /// subscriptions it left, then how it ended.
   func refresh(
-    _ feeds: [URL], retention: RetentionPolicy?,
+    _ feeds: [URL]?, retention: RetentionPolicy?,
     send: @escaping @Sendable (ReaderAction) -> Void
   ) async {
-    let sync = SyncFeature()
-    if case .success(nil) = await result({ try await sync.account() }) {
-      await fetch(feeds, retention: retention, send: send)
-      return
-    }
-    send(.syncStarted)
-    let synced: Result<SyncReport, ReaderFailure>
-    switch await sync.sync() {
-    case .synced(let report):
-      synced = .success(report)
-      if let subscriptions = try? await SubscriptionsFeature().load().value {
-        send(.subscriptionsChanged(subscriptions))
-      }
-    case .failed(let failure): synced = .failure(ReaderFailure(failure.message))
-    case .notLoggedIn: synced = .failure(ReaderFailure("Logged out of the sync server meanwhile"))
-    }
-    guard !Task.isCancelled else { return }
-    send(.syncFinished(synced))
-  }
-
-  private func fetch(
-    _ feeds: [URL], retention: RetentionPolicy?,
-    send: @escaping @Sendable (ReaderAction) -> Void
-  ) async {
-    var retentionFailure: ReaderFailure?
+    let outcome: RefreshOutcome
     do {
-      try await FeedRefresher().refresh(feeds, retention: retention) { feed, outcome in
-        send(.feedRefreshed(FeedRefreshResult(feed: feed, outcome)))
+      outcome = try await RefreshFeature().refresh(feeds: feeds, retention: retention) { step in
+        switch step {
+        case .syncing: send(.syncStarted)
+        case .fetching(let count): send(.fetchStarted(feeds: count))
+        case .fetched(let feed, let result):
+          send(.feedRefreshed(FeedRefreshResult(feed: feed, result)))
+        }
       }
     } catch {
-      retentionFailure = ReaderFailure(error)
+      guard !Task.isCancelled else { return }
+      send(.refreshFinished(failure: ReaderFailure(error)))
+      return
     }
     guard !Task.isCancelled else { return }
-    send(.refreshFinished(retentionFailure: retentionFailure))
+    send(.subscriptionsChanged(outcome.subscriptions))
+    let storeFailure = outcome.storeFailure.map { ReaderFailure($0.message) }
+    switch outcome.result {
+    case .fetched:
+      send(.refreshFinished(failure: storeFailure))
+    case .synced(let report):
+      send(.syncFinished(.success(report), storeFailure: storeFailure))
+    case .syncFailed(let failure):
+      send(.syncFinished(.failure(ReaderFailure(failure.message))))
+    }
   }
 
   /// Downloads the enclosure, then plays it while the playing time is read from the player every

@@ -64,7 +64,7 @@ extension ReaderReducer {
   func fetchPage(
     _ state: inout ReaderState, _ article: ReaderArticle, announcesFailure: Bool
   ) -> [ReaderEffect] {
-    guard let link = article.link else {
+    guard article.link != nil else {
       if announcesFailure { state.message = .noPageToFetch }
       return []
     }
@@ -73,7 +73,7 @@ extension ReaderReducer {
       return []
     }
     state.fetchingPage = article.id
-    return [.fetchPage(article.id, link)]
+    return [.fetchPage(article.id)]
   }
 
   func open(_ state: inout ReaderState, _ article: ReaderArticle, replacing: Bool)

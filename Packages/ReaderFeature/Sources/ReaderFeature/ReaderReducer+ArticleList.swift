@@ -10,14 +10,13 @@ extension ReaderReducer {
       return openNextUnread(&state, in: page, after: page.position.selected, replacing: false)
     }
     if command == .reload || command == .markFeedRead {
-      let feeds: [URL]?
-      switch page.scope {
-      case .feed(let feed): feeds = [feed]
-      case .allFeeds: feeds = state.subscriptions.map(\.url)
-      case .search: feeds = nil
-      }
-      if let feeds {
-        return command == .reload ? refresh(&state, feeds) : markRead(&state, feeds: feeds)
+      switch (page.scope, command) {
+      case (.feed(let feed), .reload): return refresh(&state, [feed])
+      case (.feed(let feed), _): return markRead(&state, feeds: [feed])
+      // The list of every feed refreshes every subscription as saved now.
+      case (.allFeeds, .reload): return refresh(&state, nil)
+      case (.allFeeds, _): return markRead(&state, feeds: state.subscriptions.map(\.url))
+      case (.search, _): break
       }
     }
     guard let article = page.selected else {

@@ -11,7 +11,8 @@ extension ReaderReducer {
     case .open:
       return push(&state, row.feed.map(ArticleListScope.feed) ?? .allFeeds)
     case .reload:
-      return refresh(&state, feeds)
+      // The row of every feed refreshes every subscription as saved now.
+      return refresh(&state, row.feed.map { [$0] })
     case .markFeedRead:
       return markRead(&state, feeds: feeds)
     case .nextUnread:

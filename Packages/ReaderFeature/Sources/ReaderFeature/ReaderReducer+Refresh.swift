@@ -3,16 +3,19 @@ import SyncFeature
 
 /// Refreshing feeds, or syncing in their place, and what changes when it ends.
 extension ReaderReducer {
-  func refresh(_ state: inout ReaderState, _ feeds: [URL]) -> [ReaderEffect] {
+  /// Refreshes `feeds`, or every subscription when nil: the subscriptions as saved when the
+  /// refresh starts, so that one another process added is refreshed and shown too.
+  func refresh(_ state: inout ReaderState, _ feeds: [URL]?) -> [ReaderEffect] {
     guard state.refresh == nil else {
       state.message = .refreshAlreadyRunning
       return []
     }
-    guard !feeds.isEmpty else {
+    let count = feeds?.count ?? state.subscriptions.count
+    guard count > 0 else {
       state.message = .nothingToRefresh
       return []
     }
-    state.refresh = RefreshStatus(total: feeds.count)
+    state.refresh = RefreshStatus(total: count)
     return [.refresh(feeds, retention: state.options.retention)]
   }
 
@@ -47,25 +50,26 @@ extension ReaderReducer {
 
   /// Says what the refresh did and reloads every list shown, so new articles appear without the
   /// cursor moving off the article it is on.
-  func refreshFinished(_ state: inout ReaderState, retentionFailure: ReaderFailure?)
-    -> [ReaderEffect]
-  {
+  func refreshFinished(_ state: inout ReaderState, failure: ReaderFailure?) -> [ReaderEffect] {
     guard let refresh = state.refresh else { return [] }
     state.refresh = nil
     state.message = .refreshed(
       feeds: refresh.total, newArticles: refresh.inserted, failures: refresh.failures,
-      retentionFailure: retentionFailure)
+      refreshFailure: failure)
     return reloadEverything(state)
   }
 
-  func syncFinished(_ state: inout ReaderState, _ result: Result<SyncReport, ReaderFailure>)
-    -> [ReaderEffect]
-  {
+  /// Says what the sync that stood for a refresh did, or why the store could not apply the
+  /// retention after it, and reloads everything shown.
+  func syncFinished(
+    _ state: inout ReaderState, _ result: Result<SyncReport, ReaderFailure>,
+    storeFailure: ReaderFailure?
+  ) -> [ReaderEffect] {
     guard state.refresh != nil else { return [] }
     state.refresh = nil
     switch result {
     case .success(let report):
-      state.message = .synced(report)
+      state.message = storeFailure.map(StatusMessage.failed) ?? .synced(report)
     case .failure(let failure):
       state.message = .syncFailed(failure)
     }

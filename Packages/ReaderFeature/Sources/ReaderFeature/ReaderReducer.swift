@@ -58,13 +58,14 @@ public struct ReaderReducer: Sendable {
       return .none
     case .articlesLoaded(let scope, let result):
       return ReaderStep(loaded(&state, scope, result))
-    case .articleLoaded(let id, let result, let isPage):
+    case .articleLoaded(let id, let result, let isPage, let byline):
       var article: ReaderArticle?
       for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
         state.pages[index].articlePage?.isLoadingBody = false
         switch result {
         case .success(let body):
           state.pages[index].articlePage?.body = body.map(ReaderArticle.safeBody)
+          state.pages[index].articlePage?.article.credit(byline)
         case .failure(let failure):
           state.message = .failed(failure)
         }
@@ -75,12 +76,13 @@ public struct ReaderReducer: Sendable {
         state.subscriptions.first(where: { $0.url == article.feed })?.fetchesPages == true
       else { return .none }
       return ReaderStep(fetchPage(&state, article, announcesFailure: false))
-    case .pageFetched(let id, let result):
+    case .pageFetched(let id, let result, let byline):
       if state.fetchingPage == id { state.fetchingPage = nil }
       switch result {
       case .success(let body):
         for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
           state.pages[index].articlePage?.body = ReaderArticle.safeBody(body)
+          state.pages[index].articlePage?.article.credit(byline)
         }
         state.message = .pageFetched
       case .failure(let failure):
@@ -89,13 +91,16 @@ public struct ReaderReducer: Sendable {
       return .none
     case .feedRefreshed(let result):
       return ReaderStep(refreshed(&state, result))
-    case .refreshFinished(let retentionFailure):
-      return ReaderStep(refreshFinished(&state, retentionFailure: retentionFailure))
+    case .fetchStarted(let feeds):
+      state.refresh?.total = feeds
+      return .none
+    case .refreshFinished(let failure):
+      return ReaderStep(refreshFinished(&state, failure: failure))
     case .syncStarted:
       state.refresh?.isSync = true
       return .none
-    case .syncFinished(let result):
-      return ReaderStep(syncFinished(&state, result))
+    case .syncFinished(let result, let storeFailure):
+      return ReaderStep(syncFinished(&state, result, storeFailure: storeFailure))
     case .subscriptionsChanged(let subscriptions):
       state.subscriptions = subscriptions
       return .none
@@ -135,7 +140,7 @@ public struct ReaderReducer: Sendable {
       effects += push(&state, .feed(feed))
     }
     if state.options.refreshesOnStart {
-      effects += refresh(&state, state.subscriptions.map(\.url))
+      effects += refresh(&state, nil)
     }
     return effects
   }
@@ -160,7 +165,7 @@ public struct ReaderReducer: Sendable {
       state.searchInput = ""
       return .none
     case .reloadAll:
-      return ReaderStep(refresh(&state, state.subscriptions.map(\.url)))
+      return ReaderStep(refresh(&state, nil))
     case .markAllRead:
       guard !state.subscriptions.isEmpty else { return .none }
       state.confirmation = .markAllRead

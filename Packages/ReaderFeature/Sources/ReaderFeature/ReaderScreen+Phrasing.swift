@@ -48,8 +48,8 @@ extension ReaderScreen {
       "A refresh is already running"
     case .nothingToRefresh:
       "There are no feeds to refresh"
-    case .refreshed(let feeds, let newArticles, let failures, let retentionFailure):
-      refreshed(feeds: feeds, newArticles: newArticles, failures, retentionFailure)
+    case .refreshed(let feeds, let newArticles, let failures, let refreshFailure):
+      refreshed(feeds: feeds, newArticles: newArticles, failures, refreshFailure)
     case .synced(let report):
       "Synced: \(report.summary)"
     case .syncFailed(let failure):
@@ -60,14 +60,14 @@ extension ReaderScreen {
   /// "Refreshed 3 feeds, 2 new articles", then the first failure, for which there is room, and
   /// the count of the others, which the feeds' list shows one by one.
   private static func refreshed(
-    feeds: Int, newArticles: Int, _ failures: [ReaderFailure], _ retentionFailure: ReaderFailure?
+    feeds: Int, newArticles: Int, _ failures: [ReaderFailure], _ refreshFailure: ReaderFailure?
   ) -> String {
     let done = "Refreshed \(feeds.counting("feed")), \(newArticles.counting("new article"))"
     if let first = failures.first {
       return "\(done), \(failures.count) failed: \(first.message)"
     }
-    if let retentionFailure {
-      return "\(done); \(retentionFailure.message)"
+    if let refreshFailure {
+      return "\(done); \(refreshFailure.message)"
     }
     return done
   }

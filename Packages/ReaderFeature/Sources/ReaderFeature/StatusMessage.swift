@@ -39,9 +39,10 @@ public enum StatusMessage: Sendable, Hashable {
   case refreshAlreadyRunning
   case nothingToRefresh
   /// A refresh ended: the feeds it covered, the articles it stored for the first time, the feeds
-  /// that failed in the order they finished, and why the retention policy could not be applied.
+  /// that failed in the order they finished, and the refresh's own failure: a store that could
+  /// not keep what arrived or apply the retention, or subscriptions that could not be read.
   case refreshed(
-    feeds: Int, newArticles: Int, failures: [ReaderFailure], retentionFailure: ReaderFailure?)
+    feeds: Int, newArticles: Int, failures: [ReaderFailure], refreshFailure: ReaderFailure?)
   case synced(SyncReport)
   case syncFailed(ReaderFailure)
 
@@ -50,8 +51,8 @@ public enum StatusMessage: Sendable, Hashable {
     switch self {
     case .failed, .feedFailed, .syncFailed:
       true
-    case .refreshed(_, _, let failures, let retentionFailure):
-      !failures.isEmpty || retentionFailure != nil
+    case .refreshed(_, _, let failures, let refreshFailure):
+      !failures.isEmpty || refreshFailure != nil
     default:
       false
     }

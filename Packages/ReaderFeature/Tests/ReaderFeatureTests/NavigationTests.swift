@@ -42,7 +42,7 @@ struct NavigationTests {
 
   @Test func refreshingOnStartRefreshesEverySubscription() {
     var harness = ReducerHarness(options: ReaderOptions(refreshesOnStart: true))
-    harness.send(.started, effects: [.loadFeeds, .refresh([world, tech, radio])]) {
+    harness.send(.started, effects: [.loadFeeds, .refresh(nil)]) {
       $0.refresh = RefreshStatus(total: 3)
     }
   }
@@ -214,7 +214,7 @@ struct NavigationTests {
 
   @Test func aKeyClearsTheLastMessage() {
     var state = ReaderState.loaded()
-    state.message = .refreshed(feeds: 3, newArticles: 2, failures: [], retentionFailure: nil)
+    state.message = .refreshed(feeds: 3, newArticles: 2, failures: [], refreshFailure: nil)
     var harness = ReducerHarness(state)
     harness.send(.key(.character("x"))) { $0.message = nil }
   }

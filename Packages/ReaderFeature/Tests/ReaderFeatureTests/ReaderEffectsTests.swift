@@ -68,7 +68,8 @@ struct ReaderEffectsTests {
   }
 
   /// Feeds finish in the order their servers answer, each reported as it does, and the refresh
-  /// says it is done only after the last.
+  /// says how many it fetches first, and that it is done only after the last, with the
+  /// subscriptions as saved.
   @Test func aRefreshReportsEachFeedAsItFinishesThenTheEnd() async {
     let clock = CountingClock()
     let delays: [URL: Duration] = [world: .seconds(3), tech: .seconds(1), radio: .seconds(2)]
@@ -77,6 +78,7 @@ struct ReaderEffectsTests {
       $0.storage = .inMemory()
       $0.continuousClock = clock
       $0.date.now = Fixtures.base
+      $0.articleStore.articles = { _ in [Fixtures.radioArticle] }
       $0.articleStore.revisions = { [Fixtures.tech: "tech at 9:00"] }
       $0.newsClient.fetchFeedUpdate = { url, knownRevision in
         try await clock.sleep(for: delays[url]!)
@@ -94,10 +96,13 @@ struct ReaderEffectsTests {
       }
     }
     await clock.advance(by: .seconds(1), afterSleepers: 3)
-    await recording.waitForActions(1)
-    #expect(recording.sent.value == [.feedRefreshed(FeedRefreshResult(feed: tech))])
-    await clock.advance(by: .seconds(1), afterSleepers: 2)
     await recording.waitForActions(2)
+    #expect(
+      recording.sent.value == [
+        .fetchStarted(feeds: 3), .feedRefreshed(FeedRefreshResult(feed: tech)),
+      ])
+    await clock.advance(by: .seconds(1), afterSleepers: 2)
+    await recording.waitForActions(3)
     let timedOut = ReaderFailure(NewsClientError.timedOut(radio).description)
     #expect(
       recording.sent.value.last == .feedRefreshed(FeedRefreshResult(feed: radio, failure: timedOut))
@@ -106,9 +111,11 @@ struct ReaderEffectsTests {
     await recording.finish()
     #expect(
       recording.sent.value == [
+        .fetchStarted(feeds: 3),
         .feedRefreshed(FeedRefreshResult(feed: tech)),
         .feedRefreshed(FeedRefreshResult(feed: radio, failure: timedOut)),
         .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
+        .subscriptionsChanged([]),
         .refreshFinished(),
       ])
     #expect(saved.value == [world], "an unchanged feed is not saved again")
@@ -123,6 +130,7 @@ struct ReaderEffectsTests {
     let sent = await actions(of: .refresh([world], retention: retention)) {
       $0.storage = .inMemory()
       $0.date.now = Fixtures.base
+      $0.articleStore.articles = { _ in [Fixtures.radioArticle] }
       $0.articleStore.revisions = { [:] }
       $0.newsClient.fetchFeedUpdate = { url, _ in
         .changed(Feed(url: url, title: "World", format: .rss, articles: []))
@@ -141,8 +149,10 @@ struct ReaderEffectsTests {
     #expect(calls.value == ["save", "retention"])
     #expect(
       sent == [
+        .fetchStarted(feeds: 1),
         .feedRefreshed(FeedRefreshResult(feed: world)),
-        .refreshFinished(retentionFailure: ReaderFailure(disk.description)),
+        .subscriptionsChanged([]),
+        .refreshFinished(failure: ReaderFailure(disk.description)),
       ])
   }
 
@@ -156,6 +166,7 @@ struct ReaderEffectsTests {
       $0.storage = .inMemory()
       $0.continuousClock = clock
       $0.date.now = Fixtures.base
+      $0.articleStore.articles = { _ in [Fixtures.radioArticle] }
       $0.articleStore.revisions = { [:] }
       $0.newsClient.fetchFeedUpdate = { url, _ in
         let count = inFlight.withValue { count in
@@ -170,12 +181,39 @@ struct ReaderEffectsTests {
       $0.articleStore.save = { _, _ in SaveResult() }
     }
     await clock.advance(by: .seconds(1), afterSleepers: window)
-    await recording.waitForActions(window)
+    await recording.waitForActions(window + 1)
     await clock.advance(by: .seconds(1), afterSleepers: 8)
     await recording.finish()
     #expect(mostInFlight.value == window)
-    #expect(recording.sent.value.count == window + 9)
+    // The count, every feed, the subscriptions and the end.
+    #expect(recording.sent.value.count == window + 11)
     #expect(recording.sent.value.last == .refreshFinished())
+  }
+
+  /// A refresh of every feed fetches the subscriptions as saved now, not as the reader opened
+  /// with them, and tells the reader what they are.
+  @Test func aRefreshOfEveryFeedFetchesTheSubscriptionsAsSavedNow() async throws {
+    let storage = StorageClient.inMemory()
+    let added = [Subscription(url: world), Subscription(url: tech, title: "Added meanwhile")]
+    try await withDependencies {
+      $0.storage = storage
+    } operation: {
+      @Dependency(\.storage) var storage
+      try await storage.save(added, to: .subscriptions)
+    }
+    let fetched = LockIsolated<Set<URL>>([])
+    let sent = await actions(of: .refresh(nil)) {
+      $0.storage = storage
+      $0.date.now = Fixtures.base
+      $0.articleStore = .inMemory()
+      $0.newsClient.fetchFeedUpdate = { url, _ in
+        fetched.withValue { _ = $0.insert(url) }
+        return .changed(Feed(url: url, title: "Feed", format: .rss, articles: []))
+      }
+    }
+    #expect(fetched.value == [world, tech])
+    #expect(sent.first == .fetchStarted(feeds: 2))
+    #expect(sent.suffix(2) == [.subscriptionsChanged(added), .refreshFinished()])
   }
 
   /// Logged in to a sync server, a refresh is a sync of everything, whichever feeds were asked
@@ -198,19 +236,18 @@ struct ReaderEffectsTests {
       $0.syncClient = server
       $0.date.now = Fixtures.base
     }
-    let report = try #require(
-      {
-        if case .syncFinished(.success(let report)) = synced.last { return report }
-        return nil
-      }())
-    #expect(synced.first == .syncStarted)
-    #expect(synced.count == 3)
     // The server's feeds are the subscriptions now, and the reader is told.
     let account = try await server.logIn(.fever, serverURL, "reader@example.org", "a password")
     let feeds = try await server.feeds(account)
+    #expect(synced.count == 3)
+    #expect(synced.first == .syncStarted)
     #expect(
       synced.dropFirst().first
         == .subscriptionsChanged(feeds.map { Subscription(url: $0.url, title: $0.title) }))
+    guard case .syncFinished(.success(let report), storeFailure: nil) = synced.last else {
+      Issue.record("expected a sync, got \(synced)")
+      return
+    }
     #expect(report.newArticles > 0)
     #expect(try await store.remoteIDs().count == report.newArticles)
   }
@@ -238,6 +275,7 @@ struct ReaderEffectsTests {
     #expect(
       sent == [
         .syncStarted,
+        .subscriptionsChanged([]),
         .syncFinished(.failure(ReaderFailure("\(refused); 1 change made here waits to be sent"))),
       ])
   }

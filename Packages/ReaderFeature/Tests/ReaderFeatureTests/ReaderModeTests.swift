@@ -36,7 +36,7 @@ struct ReaderModeTests {
     var (state, article) = Self.opened()
     _ = ReaderReducer().reduce(&state, .articleLoaded(article.id, .success(nil)))
     var harness = ReducerHarness(state)
-    harness.send(.key(.character("f")), effects: [.fetchPage(article.id, Self.link)]) {
+    harness.send(.key(.character("f")), effects: [.fetchPage(article.id)]) {
       $0.fetchingPage = article.id
     }
     #expect(ScreenScenarios.render(harness.state).text.contains("Fetching the whole article…"))
@@ -49,7 +49,7 @@ struct ReaderModeTests {
       $0.message = .pageFetched
     }
     #expect(ScreenScenarios.render(harness.state).text.contains("The whole story, at last."))
-    harness.send(.key(.character("f")), effects: [.fetchPage(article.id, Self.link)]) {
+    harness.send(.key(.character("f")), effects: [.fetchPage(article.id)]) {
       $0.message = nil
       $0.fetchingPage = article.id
     }
@@ -68,7 +68,7 @@ struct ReaderModeTests {
     let (state, article) = Self.opened(subscriptions: subscriptions)
     var harness = ReducerHarness(state)
     harness.send(
-      .articleLoaded(article.id, .success(nil)), effects: [.fetchPage(article.id, Self.link)]
+      .articleLoaded(article.id, .success(nil)), effects: [.fetchPage(article.id)]
     ) {
       $0.pages[2] = .article(ArticlePage(article: article, isLoadingBody: false))
       $0.fetchingPage = article.id
@@ -79,26 +79,61 @@ struct ReaderModeTests {
     }
   }
 
-  @Test func theEffectExtractsStoresAndReportsThePage() async {
-    let saved = LockIsolated<[Int64: RichText]>([:])
-    let sent = await actions(of: .fetchPage(7, Self.link)) {
+  /// After `f`, the article's header credits who the page names, in place of the feed's author;
+  /// a page that names no one leaves the feed's author, and an article read again with its kept
+  /// page credits its byline too.
+  @Test func thePagesBylineIsTheAuthorAfterF() {
+    var (state, article) = Self.opened()
+    _ = ReaderReducer().reduce(&state, .articleLoaded(article.id, .success(nil)))
+    var harness = ReducerHarness(state)
+    harness.send(.key(.character("f")), effects: [.fetchPage(article.id)]) {
+      $0.fetchingPage = article.id
+    }
+    var credited = article
+    credited.author = "Ana Lima"
+    harness.send(.pageFetched(article.id, .success(Self.page), byline: "Ana Lima\u{1B}[2J")) {
+      $0.fetchingPage = nil
+      $0.pages[2] = .article(ArticlePage(article: credited, body: Self.page, isLoadingBody: false))
+      $0.message = .pageFetched
+    }
+    let screen = ScreenScenarios.render(harness.state).text
+    #expect(screen.contains("Author: Ana Lima"))
+    #expect(!screen.contains("\u{1B}"))
+
+    var reopened = ReducerHarness(Self.opened().0)
+    reopened.send(
+      .articleLoaded(article.id, .success(Self.page), isPage: true, byline: "Ana Lima")
+    ) {
+      $0.pages[2] = .article(ArticlePage(article: credited, body: Self.page, isLoadingBody: false))
+    }
+  }
+
+  /// The effect asks ArticleFeature for the stored article's page: fetched once, kept with its
+  /// byline, and reported with it.
+  @Test func theEffectFetchesKeepsAndReportsThePageWithItsByline() async {
+    let stored = Fixtures.stored(7, "M", link: Self.link)
+    let saved = LockIsolated<[Int64: String?]>([:])
+    let sent = await actions(of: .fetchPage(7)) {
+      $0.articleStore.article = { id in id == 7 ? stored : nil }
       $0.articleClient.fetchArticle = { url in
         #expect(url == Self.link)
-        return ExtractedArticle(url: url, title: "M", body: Self.page)
+        return ExtractedArticle(url: url, title: "M", byline: "Ana Lima", body: Self.page)
       }
-      $0.articleStore.savePage = { id, page in
-        saved.withValue { $0[id] = page }
+      $0.articleStore.savePage = { id, page, byline in
+        #expect(page == Self.page)
+        saved.withValue { $0[id] = byline }
         return true
       }
     }
-    #expect(sent == [.pageFetched(7, .success(Self.page))])
-    #expect(saved.value == [7: Self.page])
+    #expect(sent == [.pageFetched(7, .success(Self.page), byline: "Ana Lima")])
+    #expect(saved.value == [7: "Ana Lima"])
 
-    let failed = await actions(of: .fetchPage(7, Self.link)) {
+    let failed = await actions(of: .fetchPage(7)) {
+      $0.articleStore.article = { _ in stored }
       $0.articleClient.fetchArticle = { url in throw ArticleClientError.noArticle(url) }
     }
     #expect(failed.count == 1)
-    if case .pageFetched(7, .failure) = failed.first {
+    if case .pageFetched(7, .failure, nil) = failed.first {
     } else {
       Issue.record("expected a failure, got \(failed)")
     }

@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Foundation
+import NewsFeature
 import ReaderFeature
 import SyncFeature
 import TerminalClient
@@ -13,7 +14,7 @@ struct RefreshTests {
 
   @Test func aFullRefreshCountsUpNamesFailedFeedsAndReloadsWhatIsShown() {
     var harness = ReducerHarness(.worldListed())
-    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+    harness.send(.key(.character("R")), effects: [.refresh(nil)]) {
       $0.refresh = RefreshStatus(total: 3)
     }
     harness.send(.key(.character("j"))) { $0.list(1) { $0.position.selected = 1 } }
@@ -45,7 +46,7 @@ struct RefreshTests {
     ) {
       $0.refresh = nil
       $0.message = .refreshed(
-        feeds: 3, newArticles: 2, failures: [failure], retentionFailure: nil)
+        feeds: 3, newArticles: 2, failures: [failure], refreshFailure: nil)
     }
   }
 
@@ -53,7 +54,7 @@ struct RefreshTests {
   /// it syncs, and everything shown is read again when it ends, as after a refresh.
   @Test func aSyncStandsForTheRefreshAndSaysWhatItDid() {
     var harness = ReducerHarness(.worldListed())
-    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+    harness.send(.key(.character("R")), effects: [.refresh(nil)]) {
       $0.refresh = RefreshStatus(total: 3)
     }
     harness.send(.syncStarted) { $0.refresh?.isSync = true }
@@ -71,7 +72,7 @@ struct RefreshTests {
       $0.message = .synced(SyncReport(sentMarks: 2, feeds: 3, newArticles: 12))
     }
 
-    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+    harness.send(.key(.character("R")), effects: [.refresh(nil)]) {
       $0.refresh = RefreshStatus(total: 3)
       $0.message = nil
     }
@@ -80,6 +81,47 @@ struct RefreshTests {
     harness.send(.syncFinished(.failure(down)), effects: reload) {
       $0.refresh = nil
       $0.message = .syncFailed(down)
+    }
+  }
+
+  /// `R` refreshes the subscriptions as saved now: one another process added while the reader
+  /// runs is counted, fetched and shown in the feeds' list when the refresh ends.
+  @Test func rShowsASubscriptionAddedWhileTheReaderRuns() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(.key(.character("R")), effects: [.refresh(nil)]) {
+      $0.refresh = RefreshStatus(total: 3)
+    }
+    harness.send(.fetchStarted(feeds: 4)) { $0.refresh?.total = 4 }
+    let added = URL(string: "https://added.example.org/feed.xml")!
+    let subscriptions = Fixtures.subscriptions + [Subscription(url: added, title: "Added")]
+    harness.send(.feedRefreshed(FeedRefreshResult(feed: added, inserted: 2)), effects: [.loadFeeds])
+    {
+      $0.refresh?.completed = 1
+      $0.refresh?.inserted = 2
+    }
+    harness.send(.subscriptionsChanged(subscriptions)) { $0.subscriptions = subscriptions }
+    harness.send(.refreshFinished(), effects: [.loadFeeds]) {
+      $0.refresh = nil
+      $0.message = .refreshed(feeds: 4, newArticles: 2, failures: [], refreshFailure: nil)
+    }
+    let counts = Fixtures.counts + [FeedCounts(feed: added, title: "Added", unread: 2, total: 2)]
+    _ = harness.reducer.reduce(&harness.state, .feedsLoaded(.success(counts)))
+    #expect(harness.state.feeds.compactMap(\.feed).contains(added))
+    #expect(ScreenScenarios.render(harness.state).text.contains("Added"))
+  }
+
+  /// After a sync, a store that could not apply the retention says so in place of the report.
+  @Test func aSyncWhoseRetentionFailedSaysSo() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(.key(.character("R")), effects: [.refresh(nil)]) {
+      $0.refresh = RefreshStatus(total: 3)
+    }
+    let disk = ReaderFailure("The article database /data/articles.sqlite is full")
+    harness.send(
+      .syncFinished(.success(SyncReport(feeds: 3)), storeFailure: disk), effects: [.loadFeeds]
+    ) {
+      $0.refresh = nil
+      $0.message = .failed(disk)
     }
   }
 
@@ -93,7 +135,7 @@ struct RefreshTests {
     ) {
       $0.pages.append(.articles(ArticleListPage(scope: .allFeeds)))
     }
-    harness.send(.key(.character("R")), effects: [.refresh([world, tech, radio])]) {
+    harness.send(.key(.character("R")), effects: [.refresh(nil)]) {
       $0.refresh = RefreshStatus(total: 3)
     }
     harness.send(
@@ -139,13 +181,13 @@ struct RefreshTests {
     }
     harness.send(.refreshFinished(), effects: [.loadFeeds]) {
       $0.refresh = nil
-      $0.message = .refreshed(feeds: 1, newArticles: 0, failures: [], retentionFailure: nil)
+      $0.message = .refreshed(feeds: 1, newArticles: 0, failures: [], refreshFailure: nil)
     }
   }
 
   @Test func rRefreshesTheFeedInViewAndASecondRefreshWaitsForTheFirst() {
     var harness = ReducerHarness(.loaded())
-    harness.send(.key(.character("r")), effects: [.refresh([world, tech, radio])]) {
+    harness.send(.key(.character("r")), effects: [.refresh(nil)]) {
       $0.refresh = RefreshStatus(total: 3)
     }
     harness.send(.key(.character("j"))) { $0.pages = [.feeds(ListPosition(selected: 1))] }
@@ -172,7 +214,7 @@ struct RefreshTests {
     let retention = RetentionPolicy.days(30)
     var harness = ReducerHarness(.loaded(options: ReaderOptions(retention: retention)))
     harness.send(
-      .key(.character("R")), effects: [.refresh([world, tech, radio], retention: retention)]
+      .key(.character("R")), effects: [.refresh(nil, retention: retention)]
     ) {
       $0.refresh = RefreshStatus(total: 3)
     }
@@ -180,10 +222,10 @@ struct RefreshTests {
       harness.send(.feedRefreshed(FeedRefreshResult(feed: feed))) { $0.refresh?.completed += 1 }
     }
     let failure = ReaderFailure("The article database /data/articles.sqlite failed: disk I/O error")
-    harness.send(.refreshFinished(retentionFailure: failure), effects: [.loadFeeds]) {
+    harness.send(.refreshFinished(failure: failure), effects: [.loadFeeds]) {
       $0.refresh = nil
       $0.message = .refreshed(
-        feeds: 3, newArticles: 0, failures: [], retentionFailure: failure)
+        feeds: 3, newArticles: 0, failures: [], refreshFailure: failure)
     }
   }
 

@@ -27,8 +27,9 @@ final class RunningReader: Sendable {
       try await withDependencies {
         $0.terminal = client
         $0.timeZone = TimeZone(identifier: "UTC")!
-        // No sync account: a refresh fetches the feeds themselves.
-        $0.storage = .inMemory()
+        // The subscriptions as saved, which a refresh of every feed reads, and no sync account:
+        // a refresh fetches the feeds themselves.
+        $0.storage = .inMemory([.subscriptions: try! JSONEncoder().encode(subscriptions)])
         dependencies(&$0)
       } operation: {
         try await ReaderFeature().run(subscriptions, options: options)

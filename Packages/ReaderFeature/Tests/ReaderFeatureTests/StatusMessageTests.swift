@@ -15,19 +15,19 @@ import Testing
     (.marked(1, isRead: false), "Marked 1 article unread", false),
     (.finishedPlaying("News at eight"), "Finished playing News at eight", false),
     (
-      .refreshed(feeds: 1, newArticles: 0, failures: [], retentionFailure: nil),
+      .refreshed(feeds: 1, newArticles: 0, failures: [], refreshFailure: nil),
       "Refreshed 1 feed, 0 new articles", false
     ),
     (
-      .refreshed(feeds: 3, newArticles: 2, failures: [notFound], retentionFailure: nil),
+      .refreshed(feeds: 3, newArticles: 2, failures: [notFound], refreshFailure: nil),
       "Refreshed 3 feeds, 2 new articles, 1 failed: \(notFound.message)", true
     ),
     (
-      .refreshed(feeds: 3, newArticles: 1, failures: [notFound, diskError], retentionFailure: nil),
+      .refreshed(feeds: 3, newArticles: 1, failures: [notFound, diskError], refreshFailure: nil),
       "Refreshed 3 feeds, 1 new article, 2 failed: \(notFound.message)", true
     ),
     (
-      .refreshed(feeds: 3, newArticles: 0, failures: [], retentionFailure: diskError),
+      .refreshed(feeds: 3, newArticles: 0, failures: [], refreshFailure: diskError),
       "Refreshed 3 feeds, 0 new articles; \(diskError.message)", true
     ),
     (

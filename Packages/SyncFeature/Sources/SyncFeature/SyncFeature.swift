@@ -56,6 +56,15 @@ public struct SyncFeature: Sendable {
     return try await storage.remove(.syncAccount)
   }
 
+  /// The server whose feeds the subscriptions are, while logged in to one: the next sync makes
+  /// them the subscriptions again, so a change made here would silently go, and Fever cannot
+  /// subscribe. Nil when the subscriptions are the user's to change.
+  ///
+  /// An account that cannot be read counts as none: a change then fails, or not, on its own.
+  public func subscriptionsOwner() async -> URL? {
+    (try? await account())?.serverURL
+  }
+
   /// Nil when sync is off.
   public func status() async throws -> SyncStatus? {
     guard let account = try await account() else { return nil }
@@ -67,9 +76,13 @@ public struct SyncFeature: Sendable {
 
   /// Pushes the waiting marks, then pulls; the one entry point for every refresh that syncs.
   ///
+  /// `starting` is called once an account is found, before the server is asked, so that a screen
+  /// can say it syncs rather than fetches; without an account, nothing is called and the answer
+  /// is ``SyncOutcome/notLoggedIn``.
+  ///
   /// Never throws: a failure is reported as ``SyncOutcome/failed(_:)`` with one line to show,
   /// and the store, its queue included, stays as the last step that succeeded left it.
-  public func sync() async -> SyncOutcome {
+  public func sync(starting: @Sendable () -> Void = {}) async -> SyncOutcome {
     let account: SyncAccount
     do {
       guard let saved = try await self.account() else { return .notLoggedIn }
@@ -77,6 +90,7 @@ public struct SyncFeature: Sendable {
     } catch {
       return .failed(SyncFailure(description: "\(error)", waitingMarks: 0))
     }
+    starting()
     do {
       var report = SyncReport()
       try await push(account, into: &report)

@@ -331,6 +331,28 @@ struct SyncFeatureTests {
     #expect(try await run { try await SyncFeature().logOut() } == false)
   }
 
+  /// Logged in, the subscriptions are the server's, and a sync says it starts before it asks the
+  /// server; logged out, they are the user's again, and no sync starts.
+  @Test func whileLoggedInTheSubscriptionsAreTheServersAndASyncSaysItStarts() async throws {
+    let started = LockIsolated(0)
+    #expect(await run { await SyncFeature().subscriptionsOwner() } == nil)
+    #expect(
+      await run { await SyncFeature().sync { started.withValue { $0 += 1 } } } == .notLoggedIn)
+    #expect(started.value == 0)
+
+    try await loggedIn()
+    #expect(await run { await SyncFeature().subscriptionsOwner() } == serverURL)
+    let outcome = await run { await SyncFeature().sync { started.withValue { $0 += 1 } } }
+    guard case .synced = outcome else {
+      Issue.record("expected a sync, got \(outcome)")
+      return
+    }
+    #expect(started.value == 1)
+
+    _ = try await run { try await SyncFeature().logOut() }
+    #expect(await run { await SyncFeature().subscriptionsOwner() } == nil)
+  }
+
   /// What a command and the reader show after a sync, counted in words, and what a failure
   /// says still waits.
   @Test func aReportAndAFailureEachReadAsOneLine() {
