@@ -156,7 +156,7 @@ struct OpeningTests {
       try connection.execute(sql: "DROP INDEX article_by_feed_and_read")
       try connection.execute(sql: "ALTER TABLE feed DROP COLUMN revision")
       try connection.execute(
-        sql: "DELETE FROM grdb_migrations WHERE identifier IN ('2', '3', '4', '5', '6', '7')")
+        sql: "DELETE FROM grdb_migrations WHERE identifier IN ('2', '3', '4', '5', '6', '7', '8')")
     }
     try queue.close()
 
