@@ -24,6 +24,8 @@ let package = Package(
     .package(path: "../Packages/ReaderFeature"),
     .package(path: "../Packages/Cores"),
     .package(path: "../Packages/Engines"),
+    // Test-only: the loopback HTTP server, a temporary folder and waiting for a condition.
+    .package(path: "../Packages/Support"),
     .package(path: "../Packages/ArticleClient"),
     .package(path: "../Packages/ArticleClientLive"),
     .package(path: "../Packages/SyncClient"),
@@ -32,7 +34,6 @@ let package = Package(
     .package(path: "../Packages/ArticleFeature"),
     .package(path: "../Packages/RefreshFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies",
@@ -44,6 +45,7 @@ let package = Package(
     .executableTarget(
       name: "NewsCLI",
       dependencies: [
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "NewsClientLive", package: "NewsClientLive"),
         .product(name: "AudioPlayerClient", package: "AudioPlayerClient"),
@@ -80,8 +82,8 @@ let package = Package(
         "NewsCLI",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "HTTPTestSupport", package: "Support"),
+        .product(name: "TestSupport", package: "Support"),
         .product(name: "SyncClientLiveTestSupport", package: "SyncClientLive"),
         .product(name: "TerminalClientLiveTestSupport", package: "TerminalClientLive"),
         .product(name: "ProcessEngine", package: "Engines"),

@@ -26,6 +26,7 @@ let package = Package(
     .target(
       name: "ArticleClient",
       dependencies: [
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "RichTextCore", package: "Cores"),
         .product(name: "TextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),

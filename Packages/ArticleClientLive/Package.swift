@@ -33,6 +33,7 @@ let package = Package(
     .target(
       name: "ArticleClientLive",
       dependencies: [
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "ArticleClient", package: "ArticleClient"),
         .product(name: "RichTextCore", package: "Cores"),
         .product(name: "HTMLEngine", package: "Engines"),

@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "TextCore", targets: ["TextCore"]),
     .library(name: "TimeCore", targets: ["TimeCore"]),
     .library(name: "RichTextCore", targets: ["RichTextCore"]),
+    .library(name: "NetworkCore", targets: ["NetworkCore"]),
+    .library(name: "ConcurrencyCore", targets: ["ConcurrencyCore"]),
   ],
   targets: [
     // What a control character is, network text made safe for a terminal, widths in columns,
@@ -25,6 +27,13 @@ let package = Package(
     // and the reader lays it out by TextCore's width rule.
     .target(name: "RichTextCore", dependencies: ["TextCore"]),
     .testTarget(name: "RichTextCoreTests", dependencies: ["RichTextCore"]),
+    // What a web address is, and why a request over the network failed, in the words every
+    // client's error shares.
+    .target(name: "NetworkCore"),
+    .testTarget(name: "NetworkCoreTests", dependencies: ["NetworkCore"]),
+    // Work on many elements, a few at a time: the one task window.
+    .target(name: "ConcurrencyCore"),
+    .testTarget(name: "ConcurrencyCoreTests", dependencies: ["ConcurrencyCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

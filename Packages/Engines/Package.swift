@@ -44,13 +44,21 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
-    .target(name: "HTTPEngine", dependencies: ["CCurl"]),
+    .target(
+      name: "HTTPEngine",
+      dependencies: [
+        "CCurl",
+        .product(name: "NetworkCore", package: "Cores"),
+        .product(name: "TimeCore", package: "Cores"),
+      ]
+    ),
     .testTarget(
       name: "HTTPEngineTests",
       dependencies: [
         "HTTPEngine",
         .product(name: "HTTPTestSupport", package: "Support"),
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "NetworkCore", package: "Cores"),
       ]
     ),
 

@@ -21,6 +21,7 @@ let package = Package(
     .target(
       name: "NewsClient",
       dependencies: [
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "RichTextCore", package: "Cores"),
       ]

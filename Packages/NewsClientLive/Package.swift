@@ -34,6 +34,8 @@ let package = Package(
     .target(
       name: "NewsClientLive",
       dependencies: [
+        .product(name: "FileEngine", package: "Engines"),
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "CLibXML2", package: "Engines"),
         .product(name: "HTTPEngine", package: "Engines"),
         .product(name: "NewsClient", package: "NewsClient"),
@@ -76,6 +78,7 @@ let package = Package(
     .testTarget(
       name: "NewsClientLiveTests",
       dependencies: [
+        .product(name: "FileEngine", package: "Engines"),
         "NewsClientLive",
         .product(name: "HTMLEngine", package: "Engines"),
         .product(name: "StorageClient", package: "StorageClient"),

@@ -23,6 +23,8 @@ let package = Package(
     .target(
       name: "NewsFeature",
       dependencies: [
+        .product(name: "ConcurrencyCore", package: "Cores"),
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),

@@ -22,6 +22,7 @@ let package = Package(
     .target(
       name: "SyncClient",
       dependencies: [
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "RichTextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]

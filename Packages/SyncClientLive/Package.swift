@@ -36,6 +36,8 @@ let package = Package(
     .target(
       name: "SyncClientLive",
       dependencies: [
+        .product(name: "ConcurrencyCore", package: "Cores"),
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "HTTPEngine", package: "Engines"),
         .product(name: "TextCore", package: "Cores"),

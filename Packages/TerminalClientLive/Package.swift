@@ -32,6 +32,7 @@ let package = Package(
     .target(
       name: "TerminalClientLive",
       dependencies: [
+        .product(name: "NetworkCore", package: "Cores"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TextCore", package: "Cores"),

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `news-cli article`: reader mode on the command line, against pages on a loopback server.
@@ -32,8 +33,8 @@ struct ArticleCommandTests {
     </ul></body></html>
     """
 
-  static func serve() async throws -> FixtureServer {
-    try await FixtureServer.start { base in
+  static func serve() async throws -> TestServer {
+    try await TestServer.serving { base in
       [
         "/bridge.html": .init(body: Data(page.utf8), contentType: "text/html; charset=utf-8"),
         "/index.html": .init(body: Data(linkList.utf8), contentType: "text/html"),

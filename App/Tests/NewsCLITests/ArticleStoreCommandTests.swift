@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 @testable import NewsCLI
@@ -7,8 +8,8 @@ import Testing
 /// server on 127.0.0.1 and the store on disk in the test's own home folder.
 @Suite(.serialized)
 struct ArticleStoreCommandTests {
-  static func serveFeed() async throws -> FixtureServer {
-    try await FixtureServer.start { _ in
+  static func serveFeed() async throws -> TestServer {
+    try await TestServer.serving { _ in
       [
         "/world.xml": .init(
           body: Fixtures.rss(

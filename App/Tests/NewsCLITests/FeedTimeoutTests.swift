@@ -1,6 +1,5 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HTTPTestSupport
 import NewsClient
 import NewsClientLive
 import StorageClient
@@ -46,24 +45,18 @@ struct FeedTimeoutTests {
     let feed = Fixtures.rss(
       title: "Slow Desk",
       items: [("A story worth the wait", "https://example.org/slow", nil, nil)])
-    let server = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
-    let task = Task { try await server.run() }
-    defer { task.cancel() }
-    try await server.waitUntilListening(timeout: 5)
-    await server.appendRoute("GET /slow.xml") { _ in
-      // Silent, not stalled: no byte of the answer before the feed is ready.
-      try await Task.sleep(for: .seconds(3))
-      return HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "application/rss+xml"], body: feed)
-    }
-    guard case .ip4(_, let port) = await server.listeningAddress else {
-      throw SocketError.unsupportedAddress
+    let server = try await TestServer.start { server, _ in
+      await server.appendRoute("GET /slow.xml") { _ in
+        // Silent, not stalled: no byte of the answer before the feed is ready.
+        try await Task.sleep(for: .seconds(3))
+        return .with(body: feed, headers: ["Content-Type": "application/rss+xml"])
+      }
     }
     let output = try await NewsCLIProcess().run(
-      ["headlines", "--timeout", "5", "--feed", "http://127.0.0.1:\(port)/slow.xml"], timeout: 30)
+      ["headlines", "--timeout", "5", "--feed", server.url("/slow.xml").absoluteString],
+      timeout: .seconds(30))
     #expect(output.status == 0, "\(output.standardError)")
     #expect(output.standardOutput.contains("A story worth the wait"), "\(output.standardError)")
-    await server.stop(timeout: 0)
+    await server.stop()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 @testable import NewsCLI
@@ -6,8 +7,8 @@ import Testing
 /// The built news-cli against a real HTTP server on 127.0.0.1.
 @Suite(.serialized)
 struct HeadlinesCommandTests {
-  static func serveFeeds() async throws -> FixtureServer {
-    try await FixtureServer.start { base in
+  static func serveFeeds() async throws -> TestServer {
+    try await TestServer.serving { base in
       [
         "/world.xml": .init(
           body: Fixtures.rss(
@@ -81,7 +82,8 @@ struct HeadlinesCommandTests {
       try await NewsCLIProcess().run([
         "headlines", "--feed", server.url("/world.xml").absoluteString,
       ]).status == 0)
-    #expect(server.userAgents.value == [AppIdentity.userAgent])
+    #expect(
+      await server.requests.entries.map { $0.headers["user-agent"] } == [AppIdentity.userAgent])
   }
 
   @Test func whenNoFeedLoadsTheExitStatusIsOne() async throws {

@@ -60,7 +60,7 @@ struct HostileServerTests {
     let started = Date()
     let output = try await NewsCLIProcess().run(
       ["headlines", "--json", "--timeout", "3"] + feeds.flatMap { ["--feed", $0] },
-      timeout: 30
+      timeout: .seconds(30)
     )
     let elapsed = Date().timeIntervalSince(started)
     #expect(output.status == 0, "\(output.standardError)")

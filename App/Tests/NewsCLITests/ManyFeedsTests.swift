@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// The built news-cli with hundreds of feeds at once, as a heavy user runs it.
@@ -11,12 +12,12 @@ struct ManyFeedsTests {
   static let feedCount = 300
 
   @Test func everyArticleIsShownUnderItsOwnFeed() async throws {
-    let server = try await FixtureServer.start { _ in
+    let server = try await TestServer.serving { _ in
       Dictionary(
         uniqueKeysWithValues: (0..<Self.feedCount).map { number in
           (
             "/\(number).xml",
-            FixtureServer.Response(
+            TestServer.Page(
               body: Fixtures.rss(
                 title: "Feed \(number)",
                 items: [
@@ -33,7 +34,7 @@ struct ManyFeedsTests {
       ["--feed", server.url("/\($0).xml").absoluteString]
     }
     let output = try await NewsCLIProcess().run(
-      ["headlines", "--json", "--limit", "\(Self.feedCount)"] + feeds, timeout: 120)
+      ["headlines", "--json", "--limit", "\(Self.feedCount)"] + feeds, timeout: .seconds(120))
     #expect(output.status == 0, "\(output.standardError.prefix(500))")
 
     let json = try #require(
@@ -54,7 +55,7 @@ struct ManyFeedsTests {
     let feeds = (0..<Self.feedCount).map { "http://127.0.0.1:9/\($0).xml" }
     let output = try await NewsCLIProcess().run(
       ["headlines", "--offline", "--json"] + feeds.flatMap { ["--feed", $0] },
-      timeout: 120
+      timeout: .seconds(120)
     )
     #expect(output.status == 1)
     let json = try #require(

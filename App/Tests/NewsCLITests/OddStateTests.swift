@@ -299,7 +299,7 @@ struct OddStateTests {
     }
     cli.environment.merge(test.environment.mapValues(expanded)) { $1 }
 
-    let output = try await cli.run(test.arguments.map(expanded), timeout: 30)
+    let output = try await cli.run(test.arguments.map(expanded), timeout: .seconds(30))
     #expect(output.status == test.status, "stderr: \(output.standardError)")
     if !test.says.isEmpty {
       #expect(output.standardError.contains(expanded(test.says)), "stderr: \(output.standardError)")

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 @testable import NewsCLI
@@ -8,8 +9,8 @@ import Testing
 /// `null` device, with its article store on disk.
 @Suite(.serialized)
 struct ReaderInTmuxTests {
-  static func serveFeed() async throws -> FixtureServer {
-    try await FixtureServer.start { base in
+  static func serveFeed() async throws -> TestServer {
+    try await TestServer.serving { base in
       [
         "/world.xml": .init(
           body: Fixtures.rss(
@@ -69,8 +70,8 @@ struct ReaderInTmuxTests {
 
   /// A feed with a whole body beside its teaser, and one with a teaser only whose page holds the
   /// article, for the body, the renderer and reader mode as a person meets them.
-  static func serveEssays() async throws -> FixtureServer {
-    try await FixtureServer.start { base in
+  static func serveEssays() async throws -> TestServer {
+    try await TestServer.serving { base in
       let page = """
         <html><head><title>The long read</title><meta name="author" content="Ida Keeper">
         </head><body>
@@ -152,7 +153,7 @@ struct ReaderInTmuxTests {
 
   /// Subscribes a new home to `server`'s feed and starts `read` in tmux, recording the terminal's
   /// settings and the exit status (``Tmux/start(_:_:)``).
-  private static func startReader(on server: FixtureServer, feed: String = "/world.xml")
+  private static func startReader(on server: TestServer, feed: String = "/world.xml")
     async throws -> (NewsCLIProcess, Tmux, URL)
   {
     let cli = NewsCLIProcess(environment: [LiveValues.audioDeviceVariable: "null"])

@@ -1,13 +1,14 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// news-cli killed at any moment, or run twice at once, never leaves state or cache that the next
 /// run cannot use.
 @Suite(.serialized)
 struct StateCrashSafetyTests {
-  static func serveLargeFeeds() async throws -> FixtureServer {
-    try await FixtureServer.start { _ in
-      var routes: [String: FixtureServer.Response] = [:]
+  static func serveLargeFeeds() async throws -> TestServer {
+    try await TestServer.serving { _ in
+      var routes: [String: TestServer.Page] = [:]
       for feed in 1...3 {
         let items = (1...400).map { item in
           (
@@ -21,7 +22,7 @@ struct StateCrashSafetyTests {
     }
   }
 
-  static func subscribe(_ cli: NewsCLIProcess, to server: FixtureServer) async throws {
+  static func subscribe(_ cli: NewsCLIProcess, to server: TestServer) async throws {
     for feed in 1...3 {
       #expect(
         try await cli.run(["feeds", "add", server.url("/feed-\(feed).xml").absoluteString]).status
@@ -43,10 +44,10 @@ struct StateCrashSafetyTests {
     #expect(try await cli.run(["headlines"]).status == 0)
 
     for attempt in 0..<30 {
-      let (process, _, _) = try cli.start(["headlines", "--limit", "1000"])
+      let started = try cli.start(["headlines", "--limit", "1000"])
       try await Task.sleep(for: .milliseconds(attempt * 3))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      kill(started.process.identifier, SIGKILL)
+      _ = await NewsCLIProcess.collect(started)
 
       let next = try await cli.run(["headlines", "--offline", "--json", "--limit", "5000"])
       #expect(next.status == 0, "after a kill at \(attempt * 3) ms: \(next.standardError)")

@@ -303,8 +303,8 @@ struct SyncCommandTests {
 
     let first = try cli.start(["sync"])
     let second = try cli.start(["sync"])
-    for (process, output, error) in [first, second] {
-      let result = await NewsCLIProcess.collect(process, output, error)
+    for started in [first, second] {
+      let result = await NewsCLIProcess.collect(started)
       #expect(result.status == 0, "\(result.standardError)")
     }
     #expect(Set(try await stored(cli).keys) == Set(server.ids.keys))
@@ -324,10 +324,10 @@ struct SyncCommandTests {
     for delay in [20, 80, 200] {
       let cli = NewsCLIProcess()
       #expect(try await logIn(cli, lab).status == 0)
-      let (process, output, error) = try cli.start(["sync"])
+      let started = try cli.start(["sync"])
       try await Task.sleep(for: .milliseconds(delay))
-      kill(process.processIdentifier, SIGKILL)
-      _ = await NewsCLIProcess.collect(process, output, error)
+      kill(started.process.identifier, SIGKILL)
+      _ = await NewsCLIProcess.collect(started)
 
       let resumed = try await cli.run(["sync"])
       #expect(resumed.status == 0, "after a kill at \(delay) ms: \(resumed.standardError)")
@@ -343,10 +343,10 @@ struct SyncCommandTests {
     let (link, article) = try #require(
       try await stored(cli).filter { !$0.value.isStarred }.min { $0.key < $1.key })
     #expect(try await cli.run(["star", String(article.number)]).status == 0)
-    let (process, output, error) = try cli.start(["sync"])
+    let started = try cli.start(["sync"])
     try await Task.sleep(for: .milliseconds(5))
-    kill(process.processIdentifier, SIGKILL)
-    _ = await NewsCLIProcess.collect(process, output, error)
+    kill(started.process.identifier, SIGKILL)
+    _ = await NewsCLIProcess.collect(started)
     #expect(try await cli.run(["sync"]).status == 0)
     let id = try #require(server.ids[link])
     #expect(try await lab.raw.ids("saved_item_ids").contains(id))

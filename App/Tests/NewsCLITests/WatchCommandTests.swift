@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Foundation
+import HTTPTestSupport
 import Testing
 
 @testable import NewsCLI
@@ -9,7 +10,7 @@ import Testing
 @Suite(.serialized)
 struct WatchCommandTests {
   @Test func whatWatchStoresIsReadByReadOpenBesideIt() async throws {
-    let server = try await FixtureServer.start { _ in
+    let server = try await TestServer.serving { _ in
       [
         "/world.xml": .init(
           body: Fixtures.rss(
@@ -25,9 +26,9 @@ struct WatchCommandTests {
     #expect(
       try await cli.run(["feeds", "add", server.url("/world.xml").absoluteString]).status == 0)
 
-    let (watch, standardOutput, standardError) = try cli.start(["watch", "--every", "1"])
-    let printed = ArrivingOutput(standardOutput)
-    defer { if watch.isRunning { watch.terminate() } }
+    let watch = try cli.start(["watch", "--every", "1"])
+    let printed = ArrivingOutput(watch.standardOutput)
+    defer { if !watch.process.hasEnded { kill(watch.process.identifier, SIGTERM) } }
     #expect(await printed.waitFor("Markets rally"), "watch printed: \(printed.text)")
 
     // The reader opens offline, so whatever it lists, the watch stored.
@@ -37,7 +38,7 @@ struct WatchCommandTests {
     try await tmux.type("Enter")
     try await tmux.waitFor("Markets rally")
     #expect(try await tmux.screen().contains("Ceasefire holds"))
-    #expect(watch.isRunning, "both are open at once")
+    #expect(!watch.process.hasEnded, "both are open at once")
 
     // A third process reads the same store meanwhile: the articles are numbered, so stored.
     let stored = try await cli.run(["headlines", "--offline", "--json"])
@@ -47,9 +48,9 @@ struct WatchCommandTests {
 
     try await tmux.type("Q")
     #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
-    kill(watch.processIdentifier, SIGINT)
+    kill(watch.process.identifier, SIGINT)
     printed.stop()
-    let ended = await NewsCLIProcess.collect(watch, standardOutput, standardError)
+    let ended = await NewsCLIProcess.collect(watch)
     #expect(ended.status == 130, "\(ended.standardError)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 import TextCore
 
@@ -13,8 +14,8 @@ struct WideHeadlinesTests {
   static let longTitle =
     "日銀、金融政策決定会合で追加利上げを決定。円相場は一時１ドル＝１４０円台に上昇し株価は大幅に下落"
 
-  static func serveFeeds() async throws -> FixtureServer {
-    try await FixtureServer.start { _ in
+  static func serveFeeds() async throws -> TestServer {
+    try await TestServer.serving { _ in
       [
         "/nikkei.xml": .init(
           body: Fixtures.rss(

@@ -9,6 +9,9 @@ let package = Package(
     .executable(name: "{{Product}}", targets: ["{{Target}}"])
   ],
   dependencies: [
+    // Test-only: ProcessEngine starts the app under test, TestSupport gives it a home folder.
+    .package(path: "../Packages/Engines"),
+    .package(path: "../Packages/Support"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(
@@ -32,6 +35,8 @@ let package = Package(
         "{{Target}}",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "ProcessEngine", package: "Engines"),
+        .product(name: "TestSupport", package: "Support"),
       ]
     ),
   ],

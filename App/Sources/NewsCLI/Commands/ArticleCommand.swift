@@ -2,6 +2,7 @@ import ArgumentParser
 import ArticleClient
 import ArticleFeature
 import Foundation
+import NetworkCore
 import RichTextCore
 import TextCore
 
@@ -37,9 +38,7 @@ struct ArticleCommand: AsyncParsableCommand {
     init(_ text: String) throws {
       if let number = Int64(text) {
         self = .stored(number)
-      } else if let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
-        ["http", "https"].contains(url.scheme?.lowercased() ?? "")
-      {
+      } else if let url = WebAddress.parse(text) {
         self = .page(url)
       } else {
         // ArgumentParser quotes the value before this reason.

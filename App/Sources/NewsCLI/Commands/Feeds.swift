@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NetworkCore
 import NewsFeature
 import SyncFeature
 import TextCore
@@ -74,7 +75,7 @@ struct Feeds: AsyncParsableCommand {
     /// accepted; `headlines --feed` reads a local file once.
     private static func webAddress(_ text: String) throws -> URL {
       guard let address = URL(string: text.trimmingCharacters(in: .whitespaces)),
-        FeedAddress.isWeb(address)
+        WebAddress.isWeb(address)
       else {
         // ArgumentParser quotes the value before this reason.
         throw ValidationError("it is not an http or https address.")

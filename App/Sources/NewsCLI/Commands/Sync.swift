@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dependencies
 import Foundation
+import NetworkCore
 import NewsFeature
 import SyncClient
 import SyncFeature
@@ -119,7 +120,7 @@ struct Sync: AsyncParsableCommand {
 
   /// A server's address as the user types it: http or https, with a host.
   static func serverURL(_ argument: String) throws -> URL {
-    guard let url = URL(string: argument), FeedAddress.isWeb(url) else {
+    guard let url = URL(string: argument), WebAddress.isWeb(url) else {
       // ArgumentParser quotes the value before this reason.
       throw ValidationError("it is not an http or https address.")
     }

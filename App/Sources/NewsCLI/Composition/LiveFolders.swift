@@ -12,14 +12,10 @@ struct LiveFolders: Sendable {
   var articleStore: URL
 
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    let base = XDGBaseDirectories(environment: environment)
+    let folders = XDGBaseDirectories(environment: environment).folders(of: AppIdentity.name)
     storage = StorageDirectories(
-      configuration: base.configuration.appendingPathComponent(AppIdentity.name, isDirectory: true),
-      state: base.state.appendingPathComponent(AppIdentity.name, isDirectory: true),
-      cache: base.cache.appendingPathComponent(AppIdentity.name, isDirectory: true)
-    )
-    articleStore = base.data.appendingPathComponent(AppIdentity.name, isDirectory: true)
-      .appendingPathComponent("articles.sqlite")
+      configuration: folders.configuration, state: folders.state, cache: folders.cache)
+    articleStore = folders.data.appendingPathComponent("articles.sqlite")
   }
 
   /// Feed bodies, validators and downloaded enclosures, which can all be fetched again: the

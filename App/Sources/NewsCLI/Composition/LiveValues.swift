@@ -7,6 +7,7 @@ import AudioPlayerClient
 import AudioPlayerClientLive
 import Dependencies
 import Foundation
+import HTTPEngine
 import NewsClient
 import NewsClientLive
 import StorageClient
@@ -36,6 +37,9 @@ enum LiveValues {
     let options = (command as? any ShapesLiveValues)?.liveOptions ?? LiveOptions()
     let folders = LiveFolders(environment: environment)
     let storage = StorageClient.live(directories: folders.storage)
+    // One transport for every client that fetches, so that its limits hold across them: a
+    // refresh, reader mode and a sync share 8 transfers in flight and 4 to one host.
+    let transport = TransferEngine(maximumInFlight: 8, maximumPerHost: 4)
     try await withDependencies {
       // The reader is a screen to look at, so a preview of it must be shown: the terminal stays
       // live under --preview while the news, the store and the player are previews, and nothing
@@ -55,14 +59,17 @@ enum LiveValues {
         $0.settings = settings
         if $0.context == .live {
           $0.newsClient = .live(
-            configuration: newsConfiguration(options, storage: storage, cache: folders.cache))
+            configuration: newsConfiguration(
+              options, storage: storage, cache: folders.cache, transport: transport))
           $0.audioPlayer = .liveOnFirstUse(
             device: audioDevice(options, settings: settings, environment: environment),
             volume: options.volume ?? settings.volume)
           $0.articleClient = .live(
-            configuration: ArticleClient.LiveConfiguration(userAgent: AppIdentity.userAgent))
+            configuration: ArticleClient.LiveConfiguration(
+              userAgent: AppIdentity.userAgent, transport: transport))
           $0.syncClient = .live(
-            configuration: SyncClient.LiveConfiguration(userAgent: AppIdentity.userAgent))
+            configuration: SyncClient.LiveConfiguration(
+              userAgent: AppIdentity.userAgent, transport: transport))
         }
       } operation: {
         do {
@@ -89,13 +96,14 @@ enum LiveValues {
   /// The news client's configuration: the app's User-Agent, the storage whose cache area keeps
   /// feed bodies and validators, the cache folder for enclosures and, when the user chose one with
   /// `--timeout`, that many seconds per feed.
-  static func newsConfiguration(_ options: LiveOptions, storage: StorageClient, cache: URL)
-    -> NewsClient.LiveConfiguration
-  {
+  static func newsConfiguration(
+    _ options: LiveOptions, storage: StorageClient, cache: URL, transport: TransferEngine? = nil
+  ) -> NewsClient.LiveConfiguration {
     var configuration = NewsClient.LiveConfiguration(
       storage: storage,
       cacheDirectory: cache,
-      userAgent: AppIdentity.userAgent
+      userAgent: AppIdentity.userAgent,
+      transport: transport
     )
     if let seconds = options.feedTimeout {
       configuration.connectTimeout = .seconds(min(seconds, 10))

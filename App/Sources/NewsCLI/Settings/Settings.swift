@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Dependencies
 import Foundation
+import NetworkCore
 import NewsFeature
 import StorageClient
 
@@ -105,7 +106,7 @@ extension Settings: Codable {
     }
     let feed = value(String.self, .bulletinFeed, expected: "an http or https address")
     if let feed {
-      bulletinFeed = URL(string: feed).flatMap { FeedAddress.isWeb($0) ? $0 : nil }
+      bulletinFeed = URL(string: feed).flatMap { WebAddress.isWeb($0) ? $0 : nil }
       if bulletinFeed == nil {
         problems.append("bulletinFeed must be an http or https address; the default is used")
       }

@@ -1,10 +1,11 @@
-import ConcurrencyExtras
 import Foundation
+import ProcessEngine
+import TestSupport
 
 @testable import NewsCLI
 
-/// Runs the built binary, as a person or a script would, in a home folder of its own,
-/// and captures what it prints.
+/// Runs the app as a person or a script would, in a home folder of its own, and captures what it
+/// prints.
 struct NewsCLIProcess {
   struct Output {
     var status: Int32
@@ -12,8 +13,21 @@ struct NewsCLIProcess {
     var standardError: String
   }
 
-  /// The binary SwiftPM built beside this test bundle.
-  static let executable = Bundle.main.bundleURL.appendingPathComponent(AppIdentity.name)
+  /// A started app, with the pipes its output arrives on.
+  struct Started {
+    let process: SpawnedProcess
+    let standardOutput: Pipe
+    let standardError: Pipe
+  }
+
+  /// The program under test: the one `make test` names in `APP_UNDER_TEST`, which is the binary
+  /// `make install` ships, else the one SwiftPM built beside this test bundle.
+  static let executable: URL = {
+    if let shipped = ProcessInfo.processInfo.environment["APP_UNDER_TEST"], !shipped.isEmpty {
+      return URL(fileURLWithPath: shipped)
+    }
+    return Bundle.main.bundleURL.appendingPathComponent(AppIdentity.name)
+  }()
 
   /// A fresh folder standing in for the user's home: configuration, state and cache live in it.
   var home: URL { homeFolder.url }
@@ -21,19 +35,21 @@ struct NewsCLIProcess {
 
   /// Shared by every copy of this value and removed with the last, so that a test run leaves no
   /// homes behind in the system's temporary folder.
-  private let homeFolder = HomeFolder()
+  private let homeFolder: TemporaryFolder
 
   init(environment: [String: String] = [:]) {
     self.environment = environment
+    // A test that cannot make a folder in the temporary folder cannot run at all.
+    homeFolder = try! TemporaryFolder()
   }
 
   var fullEnvironment: [String: String] {
     // The app's own variables and the context the developer may have set would change what the
-    // tests see.
+    // tests see; so would the shipped binary's name, which the app never reads.
     var full = ProcessInfo.processInfo.environment.filter {
       !$0.key.hasPrefix(AppIdentity.environmentPrefix)
     }
-    for name in ["SWIFT_DEPENDENCIES_CONTEXT", "NO_COLOR"] {
+    for name in ["SWIFT_DEPENDENCIES_CONTEXT", "NO_COLOR", "APP_UNDER_TEST"] {
       full[name] = nil
     }
     full["HOME"] = home.path
@@ -46,90 +62,52 @@ struct NewsCLIProcess {
   }
 
   /// Starts the app with pipes for its output and `input`, when given, as its standard input
-  /// (else /dev/null); the caller waits for it.
-  func start(_ arguments: [String], input: String? = nil) throws -> (
-    Process, stdout: Pipe, stderr: Pipe
-  ) {
-    try Self.launch(Self.executable, arguments, environment: fullEnvironment, input: input)
-  }
-
-  private static func launch(
-    _ executable: URL,
-    _ arguments: [String],
-    environment: [String: String],
-    input: String? = nil
-  ) throws -> (Process, stdout: Pipe, stderr: Pipe) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
+  /// (else /dev/null); the caller waits for it with ``collect(_:)``.
+  func start(_ arguments: [String], input: String? = nil) throws -> Started {
     let standardOutput = Pipe()
     let standardError = Pipe()
-    process.standardOutput = standardOutput
-    process.standardError = standardError
     let standardInput = input.map { _ in Pipe() }
-    process.standardInput = standardInput ?? FileHandle.nullDevice
-    try process.run()
+    let process = try SpawnedProcess.spawn(
+      Self.executable.path, arguments: arguments, environment: fullEnvironment,
+      standardInput: standardInput.map { .pipe($0) } ?? .discarded,
+      standardOutput: .pipe(standardOutput), standardError: .pipe(standardError))
     if let standardInput, let input {
       // Small enough for the pipe's buffer, so writing never waits for the app to read.
       standardInput.fileHandleForWriting.write(Data(input.utf8))
       try standardInput.fileHandleForWriting.close()
     }
-    return (process, standardOutput, standardError)
+    return Started(process: process, standardOutput: standardOutput, standardError: standardError)
   }
 
   /// Runs the app to the end, killing it if it takes longer than `timeout`.
-  func run(_ arguments: [String], input: String? = nil, timeout: TimeInterval = 60) async throws
-    -> Output
+  func run(_ arguments: [String], input: String? = nil, timeout: Duration = .seconds(60))
+    async throws -> Output
   {
-    let (process, standardOutput, standardError) = try start(arguments, input: input)
-    let watchdog = DispatchWorkItem { process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    let started = try start(arguments, input: input)
+    let watchdog = Task {
+      try await Task.sleep(for: timeout)
+      kill(started.process.identifier, SIGKILL)
+    }
     defer { watchdog.cancel() }
-    return await Self.collect(process, standardOutput, standardError)
+    return await Self.collect(started)
   }
 
-  /// Waits for `process` and reads what it printed, on threads of their own: blocking the
-  /// concurrency pool would starve the in-process test server the process talks to.
-  static func collect(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) async
-    -> Output
-  {
+  /// Waits for the app and reads what it printed, on threads of their own: blocking the
+  /// concurrency pool would starve the in-process test server the app talks to.
+  static func collect(_ started: Started) async -> Output {
+    async let output = read(started.standardOutput)
+    async let errors = read(started.standardError)
+    let termination = await started.process.termination()
+    return Output(
+      status: termination.shellStatus, standardOutput: await output, standardError: await errors)
+  }
+
+  private static func read(_ pipe: Pipe) async -> String {
     await withCheckedContinuation { continuation in
       Thread {
-        continuation.resume(returning: collectBlocking(process, standardOutput, standardError))
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        continuation.resume(returning: String(decoding: data, as: UTF8.self))
       }.start()
     }
-  }
-
-  private static func collectBlocking(
-    _ process: Process, _ standardOutput: Pipe, _ standardError: Pipe
-  ) -> Output {
-    let errorData = LockIsolated(Data())
-    let readingErrors = Thread {
-      errorData.setValue(standardError.fileHandleForReading.readDataToEndOfFile())
-    }
-    readingErrors.start()
-    let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !readingErrors.isFinished { Thread.sleep(forTimeInterval: 0.001) }
-    return Output(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData.value, as: UTF8.self)
-    )
-  }
-}
-
-/// The folder behind ``NewsCLIProcess/home``, which exists as long as this object does.
-private final class HomeFolder: Sendable {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "\(AppIdentity.name)-test-\(UUID().uuidString)")
-
-  init() {
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
   }
 }

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import NetworkCore
 import RichTextCore
 
 extension ArticleClient: TestDependencyKey {
@@ -16,9 +17,7 @@ extension ArticleClient: TestDependencyKey {
   /// article, so a preview can show that failure too.
   public static let previewValue = ArticleClient(
     fetchArticle: { url in
-      guard url.scheme == "http" || url.scheme == "https" else {
-        throw ArticleClientError.notHTTP(url)
-      }
+      guard WebAddress.isWeb(url) else { throw ArticleClientError.network(url, .notWeb) }
       if url.host == "example.invalid" { throw ArticleClientError.noArticle(url) }
       return ExtractedArticle.sample(url: url)
     }

@@ -26,7 +26,9 @@ struct PreviewValueTests {
     await #expect(throws: ArticleClientError.noArticle(URL(string: "https://example.invalid/x")!)) {
       try await ArticleClient.previewValue.fetchArticle(URL(string: "https://example.invalid/x")!)
     }
-    await #expect(throws: ArticleClientError.notHTTP(URL(string: "ftp://example.com/x")!)) {
+    await #expect(
+      throws: ArticleClientError.network(URL(string: "ftp://example.com/x")!, .notWeb)
+    ) {
       try await ArticleClient.previewValue.fetchArticle(URL(string: "ftp://example.com/x")!)
     }
   }
@@ -34,8 +36,9 @@ struct PreviewValueTests {
   @Test func errorsNameTheirURLInOneLine() {
     let url = URL(string: "https://example.com/a")!
     let errors: [ArticleClientError] = [
-      .notHTTP(url), .unreachable(url, reason: "connection refused"), .tooLarge(url, limitBytes: 5),
-      .tooSlow(url), .httpStatus(url, code: 404), .noArticle(url),
+      .network(url, .notWeb), .network(url, .cannotConnect(reason: "Connection refused")),
+      .network(url, .tooLarge(limitBytes: 5)), .network(url, .timedOut),
+      .network(url, .httpStatus(code: 404)), .noArticle(url),
     ]
     for error in errors {
       #expect(error.description.contains("https://example.com/a"))

@@ -2,6 +2,7 @@ import ArticleClient
 import Foundation
 import HTMLEngine
 import HTTPEngine
+import NetworkCore
 
 /// Fetches pages with the HTTP engine and extracts their articles.
 final class LiveArticleService: Sendable {
@@ -10,17 +11,15 @@ final class LiveArticleService: Sendable {
 
   init(configuration: ArticleClient.LiveConfiguration) {
     self.configuration = configuration
-    engine = TransferEngine(
-      maximumInFlight: configuration.maximumConcurrentTransfers,
-      maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
+    engine =
+      configuration.transport
+      ?? TransferEngine(
+        maximumInFlight: configuration.maximumConcurrentTransfers,
+        maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
   }
 
   func fetchArticle(_ url: URL) async throws -> ExtractedArticle {
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      url.host != nil
-    else {
-      throw ArticleClientError.notHTTP(url)
-    }
+    guard WebAddress.isWeb(url) else { throw ArticleClientError.network(url, .notWeb) }
     let request = TransferRequest(
       url: url,
       headers: ["Accept": "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"],
@@ -35,14 +34,16 @@ final class LiveArticleService: Sendable {
     do {
       head = try await engine.perform(request, consumer: collector)
     } catch let failure as TransferFailure {
-      throw ArticleClientError(failure, url: url)
+      throw ArticleClientError.network(url, NetworkFailure(failure))
     }
     let page = collector.body
     guard PageKind.isHTML(contentType: head.headers["content-type"], body: page) else {
       throw ArticleClientError.noArticle(url)
     }
     try Task.checkCancellation()
-    return try Self.extract(page, httpCharset: head.charset, url: url)
+    // The page is where the redirects led: its links resolve against that address, and the
+    // article is named by it.
+    return try Self.extract(page, httpCharset: head.charset, url: head.url ?? url)
   }
 
   /// Parses and extracts a fetched page; public to the package so the benchmark's executable
@@ -53,21 +54,5 @@ final class LiveArticleService: Sendable {
       throw ArticleClientError.noArticle(url)
     }
     return article
-  }
-}
-
-extension ArticleClientError {
-  /// The app's words for a transfer's failure.
-  init(_ failure: TransferFailure, url: URL) {
-    switch failure {
-    case .httpStatus(let head): self = .httpStatus(url, code: head.statusCode)
-    case .tooLarge(let limitBytes): self = .tooLarge(url, limitBytes: limitBytes)
-    case .timedOut: self = .tooSlow(url)
-    case .cannotConnect(let reason): self = .unreachable(url, reason: reason)
-    case .protocolNotAllowed: self = .notHTTP(url)
-    case .tooManyRedirects(let limit):
-      self = .unreachable(url, reason: "more than \(limit) redirects")
-    case .failed(let reason): self = .unreachable(url, reason: reason)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import ArticleClient
 import Foundation
+import HTTPEngine
 
 extension ArticleClient {
   /// The settings of the live client: how it introduces itself, and how long and how large a page
@@ -18,6 +19,10 @@ extension ArticleClient {
     /// The largest page accepted. Article pages are rarely over 1 MB; a bigger one is a mistake,
     /// a file download or an attack, and is refused before it fills memory.
     public var maximumPageBytes: Int64
+    /// The HTTP transport to share with the app's other clients, so that one limit, in total and
+    /// per host, holds for all of them; nil gives this client one of its own, with the limits
+    /// below.
+    public var transport: TransferEngine?
     /// Pages fetched at once, as when a feed is set to fetch every article.
     public var maximumConcurrentTransfers: Int
     /// Pages fetched at once from one site, to be polite to it.
@@ -28,6 +33,7 @@ extension ArticleClient {
       connectTimeout: Duration = .seconds(10),
       transferTimeout: Duration = .seconds(20),
       maximumPageBytes: Int64 = 5 * 1024 * 1024,
+      transport: TransferEngine? = nil,
       maximumConcurrentTransfers: Int = 4,
       maximumConcurrentTransfersPerHost: Int = 2
     ) {
@@ -35,6 +41,7 @@ extension ArticleClient {
       self.connectTimeout = connectTimeout
       self.transferTimeout = transferTimeout
       self.maximumPageBytes = maximumPageBytes
+      self.transport = transport
       self.maximumConcurrentTransfers = maximumConcurrentTransfers
       self.maximumConcurrentTransfersPerHost = maximumConcurrentTransfersPerHost
     }

@@ -20,8 +20,7 @@ extension ArticleStoreClient: @retroactive DependencyKey {
   static func defaultDatabaseURL(
     application: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    XDGBaseDirectories(environment: environment).data
-      .appendingPathComponent(application, isDirectory: true)
+    XDGBaseDirectories(environment: environment).folders(of: application).data
       .appendingPathComponent("articles.sqlite")
   }
 }

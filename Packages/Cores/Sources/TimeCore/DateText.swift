@@ -101,6 +101,43 @@ public enum DateText {
     return date.addingTimeInterval(fraction)
   }
 
+  /// A date in an HTTP header (RFC 9110, section 5.6.7), such as `Retry-After`: the preferred
+  /// "Sun, 06 Nov 1994 08:49:37 GMT", and the obsolete "Sunday, 06-Nov-94 08:49:37 GMT" and
+  /// "Sun Nov  6 08:49:37 1994" a recipient must still accept; nil for anything else.
+  public static func parseHTTPDate(_ text: String) -> Date? {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    var day: Int?
+    var month: Int?
+    var year: Int?
+    var clock: String?
+    switch words.count {
+    case 6 where words[5] == "GMT":
+      // Sun, 06 Nov 1994 08:49:37 GMT
+      (day, month, year, clock) = (Int(words[1]), monthNumber(words[2]), Int(words[3]), words[4])
+    case 4 where words[3] == "GMT":
+      // Sunday, 06-Nov-94 08:49:37 GMT: a two-digit year is taken within 50 years of 2000.
+      let parts = words[1].split(separator: "-").map(String.init)
+      guard parts.count == 3, let short = Int(parts[2]), parts[2].count == 2 else { return nil }
+      (day, month, year, clock) = (
+        Int(parts[0]), monthNumber(parts[1]), short < 50 ? 2000 + short : 1900 + short, words[2]
+      )
+    case 5:
+      // Sun Nov  6 08:49:37 1994
+      (day, month, year, clock) = (Int(words[2]), monthNumber(words[1]), Int(words[4]), words[3])
+    default:
+      return nil
+    }
+    let time = clock?.split(separator: ":").compactMap { Int($0) } ?? []
+    guard let day, let month, let year, time.count == 3 else { return nil }
+    return CivilTime(
+      year: year, month: month, day: day, hour: time[0], minute: time[1], second: time[2]
+    ).date()
+  }
+
+  private static func monthNumber(_ name: String) -> Int? {
+    months.firstIndex(of: name).map { $0 + 1 }
+  }
+
   private static func day(_ time: CivilTime) -> String {
     time.year.zeroPadded(4) + "-" + time.month.zeroPadded(2) + "-" + time.day.zeroPadded(2)
   }

@@ -80,3 +80,22 @@ struct DateTextTests {
     #expect((-7).zeroPadded(3) == "-007")
   }
 }
+
+struct HTTPDateTests {
+  /// RFC 9110's own example, in its three forms.
+  @Test(arguments: [
+    "Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT",
+    "Sun Nov  6 08:49:37 1994",
+  ])
+  func theThreeFormsOfOneDate(text: String) {
+    #expect(DateText.parseHTTPDate(text) == Date(timeIntervalSince1970: 784_111_777))
+  }
+
+  @Test(arguments: [
+    "", "120", "Sun, 06 Nov 1994 08:49:37 PST", "Sun, 31 Feb 1994 08:49:37 GMT",
+    "Sun, 06 Foo 1994 08:49:37 GMT", "Sun, 06 Nov 1994 08:49 GMT",
+  ])
+  func anythingElseIsNoDate(text: String) {
+    #expect(DateText.parseHTTPDate(text) == nil)
+  }
+}

@@ -27,46 +27,9 @@ public enum AtomicFile {
   public static func write(
     _ data: Data, to path: String, mode: mode_t, durable: Bool = true
   ) throws(FileSystemFailure) {
-    let target = try resolvingSymbolicLink(path)
-    let existing = try POSIXFile.status(target)
-    if let existing, POSIXFile.isDirectory(existing) {
-      throw FileSystemFailure(reason: "\(target) is in the way: it is a folder, not a file")
-    }
-    let folder = (target as NSString).deletingLastPathComponent
-    let fileName = (target as NSString).lastPathComponent
-    let permissions = existing.map { $0.st_mode & 0o7777 } ?? mode
-
-    var temporary: String
-    var descriptor: Int32
-    repeat {
-      temporary = folder + "/" + TemporaryFileName.make(for: fileName)
-      descriptor = POSIXFile.openFile(temporary, O_WRONLY | O_CREAT | O_EXCL, mode: permissions)
-    } while descriptor < 0 && errno == EEXIST
-    guard descriptor >= 0 else { throw .call("create", temporary, code: errno) }
-
-    var isOpen = true
-    var isRenamed = false
-    defer {
-      if isOpen { _ = close(descriptor) }
-      if !isRenamed { _ = unlink(temporary) }
-    }
-    // The creation mode passes through the umask; an existing file's permissions are kept exactly.
-    if existing != nil && fchmod(descriptor, permissions) != 0 {
-      throw .call("set the permissions of", temporary, code: errno)
-    }
-    try POSIXFile.writeAll(data, to: descriptor, path: temporary)
-    if durable {
-      try POSIXFile.synchronize(descriptor, path: temporary)
-    }
-    isOpen = false
-    try POSIXFile.closeFile(descriptor, path: temporary)
-    guard rename(temporary, target) == 0 else {
-      throw .call("replace \(target) with", temporary, code: errno)
-    }
-    isRenamed = true
-    if durable {
-      try POSIXFile.synchronizeFolder(folder)
-    }
+    let replacement = try FileReplacement(replacing: path, mode: mode)
+    try replacement.append(data)
+    try replacement.commit(durable: durable)
   }
 
   /// Removes temporary files in `folder` that a save left behind when its process died, once they
@@ -97,7 +60,7 @@ public enum AtomicFile {
   /// The file a symbolic link at `path` points to, or `path` itself.
   ///
   /// A dangling link is replaced by the new file, since there is nothing to keep behind it.
-  private static func resolvingSymbolicLink(_ path: String) throws(FileSystemFailure) -> String {
+  static func resolvingSymbolicLink(_ path: String) throws(FileSystemFailure) -> String {
     guard let status = try POSIXFile.linkStatus(path), POSIXFile.isSymbolicLink(status),
       let resolved = realpath(path, nil)
     else { return path }

@@ -67,20 +67,31 @@ public enum POSIXFile {
   public static func writeAll(_ data: Data, to descriptor: Int32, path: String)
     throws(FileSystemFailure)
   {
-    var failure: Int32 = 0
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count >= 0 {
-          offset += count
-        } else if errno != EINTR {
-          failure = errno
-          return
-        }
+    // Data's closures throw untyped errors, so the failure is carried out of the closure.
+    let failure = data.withUnsafeBytes { (bytes) -> FileSystemFailure? in
+      do throws(FileSystemFailure) {
+        try writeAll(bytes, to: descriptor, path: path)
+        return nil
+      } catch {
+        return error
       }
     }
-    if failure != 0 { throw .call("write", path, code: failure) }
+    if let failure { throw failure }
+  }
+
+  /// Writes all of `bytes`, continuing after short writes and interruptions.
+  public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
+    throws(FileSystemFailure)
+  {
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if count >= 0 {
+        offset += count
+      } else if errno != EINTR {
+        throw .call("write", path, code: errno)
+      }
+    }
   }
 
   /// Flushes what was written to `descriptor` to the disk.

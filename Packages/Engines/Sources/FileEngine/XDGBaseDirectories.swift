@@ -14,7 +14,8 @@ import Foundation
 ///
 /// The rule lives here once, for the app's composition root, which places every live value's files
 /// from one resolution of the environment, and for the live packages' fallback values, so that no
-/// two readings of the environment can disagree. The application's own folder name is not here:
+/// two readings of the environment can disagree; so does the rule that an application's folder is
+/// a folder of its name under each base (``folders(of:)``). The application's name is not here:
 /// the app decides it and passes it down. Tests pass an environment of their own.
 public struct XDGBaseDirectories: Sendable, Hashable {
   /// `$XDG_CONFIG_HOME`, or `~/.config`.
@@ -48,6 +49,17 @@ public struct XDGBaseDirectories: Sendable, Hashable {
     data =
       absolutePath("XDG_DATA_HOME")
       ?? home.appendingPathComponent(".local/share", isDirectory: true)
+  }
+
+  /// The folders of the application named `application`: a folder of that name under each base,
+  /// `$XDG_CONFIG_HOME/<application>` and so on.
+  public func folders(of application: String) -> XDGBaseDirectories {
+    var folders = self
+    for folder in [\XDGBaseDirectories.configuration, \.state, \.cache, \.data] {
+      folders[keyPath: folder] = self[keyPath: folder].appendingPathComponent(
+        application, isDirectory: true)
+    }
+    return folders
   }
 
   /// The running user's home folder as the user database records it.

@@ -193,8 +193,11 @@ final class Transfer: @unchecked Sendable {
     http_engine_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
     var length: curl_off_t = -1
     http_engine_easy_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
+    var address: UnsafeMutablePointer<CChar>?
+    http_engine_easy_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &address)
     return ResponseHead(
-      statusCode: status, headers: headers, expectedLength: length >= 0 ? Int64(length) : nil)
+      statusCode: status, headers: headers, expectedLength: length >= 0 ? Int64(length) : nil,
+      url: address.flatMap { URL(string: String(cString: $0)) })
   }
 
   // MARK: - Completion
@@ -257,8 +260,10 @@ final class Transfer: @unchecked Sendable {
       return .failure(consumerFailure!)
     case CURLE_OPERATION_TIMEDOUT:
       return .failure(TransferFailure.timedOut)
-    case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
-      return .failure(TransferFailure.cannotConnect(reason: reason(for: code)))
+    case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+      return .failure(TransferFailure.cannotConnect(reason: "its host name could not be resolved"))
+    case CURLE_COULDNT_CONNECT:
+      return .failure(TransferFailure.cannotConnect(reason: connectionFailure()))
     case CURLE_UNSUPPORTED_PROTOCOL:
       return .failure(TransferFailure.protocolNotAllowed)
     case CURLE_TOO_MANY_REDIRECTS:
@@ -280,5 +285,15 @@ final class Transfer: @unchecked Sendable {
     let detail = String(cString: errorBuffer)
     let summary = String(cString: curl_easy_strerror(code))
     return detail.isEmpty ? summary : detail
+  }
+
+  /// Why the connection failed, as the system said it ("Connection refused"): libcurl's own
+  /// message ("Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server")
+  /// repeats what the caller's sentence already says, and names the address the caller has.
+  private func connectionFailure() -> String {
+    var systemError = 0
+    http_engine_easy_getinfo_long(handle, CURLINFO_OS_ERRNO, &systemError)
+    guard systemError != 0 else { return "the server took no connection" }
+    return String(cString: strerror(Int32(systemError)))
   }
 }

@@ -45,3 +45,15 @@ struct XDGBaseDirectoriesTests {
     #expect(base.data.path == home + "/.local/share")
   }
 }
+
+struct ApplicationFoldersTests {
+  @Test func anApplicationsFoldersAreFoldersOfItsNameUnderEachBase() {
+    let folders = XDGBaseDirectories(environment: [
+      "HOME": "/home/ana", "XDG_CONFIG_HOME": "/etc/ana", "XDG_DATA_HOME": "/data",
+    ]).folders(of: "reader-app")
+    #expect(folders.configuration.path == "/etc/ana/reader-app")
+    #expect(folders.state.path == "/home/ana/.local/state/reader-app")
+    #expect(folders.cache.path == "/home/ana/.cache/reader-app")
+    #expect(folders.data.path == "/data/reader-app")
+  }
+}

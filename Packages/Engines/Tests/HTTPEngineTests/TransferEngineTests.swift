@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import HTTPEngine
 import HTTPTestSupport
+import NetworkCore
 import Testing
 
 /// The transport itself, against a real HTTP server on 127.0.0.1: what it sends, what it hands
@@ -60,8 +61,10 @@ import Testing
     }
     defer { Task { await server.stop() } }
     let collector = BodyCollector()
-    _ = try await engine.perform(request(server.url("/first")), consumer: collector)
+    let head = try await engine.perform(request(server.url("/first")), consumer: collector)
     #expect(collector.body == body)
+    // The page is named by where the redirects led: its links resolve against that address.
+    #expect(head.url == server.url("/doc"))
 
     let failure = await transferFailure {
       try await engine.perform(request(server.url("/loop")), consumer: BodyCollector())
@@ -118,6 +121,20 @@ import Testing
     }
     #expect(busyHead.statusCode == 503)
     #expect(busyHead.headers["retry-after"] == "120")
+    #expect(
+      NetworkFailure(.httpStatus(busyHead)) == .httpStatus(code: 503, retryAfter: .seconds(120)))
+  }
+
+  @Test func retryAfterIsSecondsOrAnHTTPDate() {
+    let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
+    func head(_ value: String) -> ResponseHead {
+      ResponseHead(statusCode: 429, headers: ["retry-after": value])
+    }
+    #expect(head("120").retryAfter(now: now) == .seconds(120))
+    #expect(head("Sun, 06 Nov 1994 08:51:37 GMT").retryAfter(now: now) == .seconds(120))
+    #expect(head("Sun, 06 Nov 1994 08:00:00 GMT").retryAfter(now: now) == .zero)
+    #expect(head("soon").retryAfter(now: now) == nil)
+    #expect(ResponseHead(statusCode: 429, headers: [:]).retryAfter(now: now) == nil)
   }
 
   @Test func aStalledBodyTimesOut() async throws {
@@ -214,11 +231,11 @@ import Testing
     let failure = await transferFailure {
       try await engine.perform(request(url), consumer: BodyCollector())
     }
-    guard case .cannotConnect(let reason) = failure else {
-      Issue.record("expected cannotConnect, got \(String(describing: failure))")
-      return
-    }
-    #expect(!reason.isEmpty)
+    // The system's reason, once: the caller's sentence already names the address.
+    #expect(failure == .cannotConnect(reason: "Connection refused"))
+    #expect(
+      NetworkFailure(try #require(failure)).sentence(about: url.absoluteString)
+        == "Could not connect to \(url.absoluteString): Connection refused")
   }
 
   @Test func onlyHTTPAndHTTPSEvenThroughRedirects() async throws {

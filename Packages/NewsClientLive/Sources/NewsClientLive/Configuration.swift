@@ -1,5 +1,7 @@
 import Dependencies
+import FileEngine
 import Foundation
+import HTTPEngine
 import NewsClient
 import StorageClient
 
@@ -42,6 +44,10 @@ extension NewsClient {
     public var maximumFeedBytes: Int64
     /// The largest enclosure accepted.
     public var maximumEnclosureBytes: Int64
+    /// The HTTP transport to share with the app's other clients, so that one limit, in total and
+    /// per host, holds for all of them; nil gives this client one of its own, with the limits
+    /// below.
+    public var transport: TransferEngine?
     /// Transfers in flight at once, over all hosts.
     public var maximumConcurrentTransfers: Int
     /// Transfers in flight at once to one host, to be polite to small servers.
@@ -57,6 +63,7 @@ extension NewsClient {
       stallTimeout: Duration = .seconds(30),
       maximumFeedBytes: Int64 = 20 * 1024 * 1024,
       maximumEnclosureBytes: Int64 = 512 * 1024 * 1024,
+      transport: TransferEngine? = nil,
       maximumConcurrentTransfers: Int = 8,
       maximumConcurrentTransfersPerHost: Int = 4
     ) {
@@ -69,20 +76,18 @@ extension NewsClient {
       self.stallTimeout = stallTimeout
       self.maximumFeedBytes = maximumFeedBytes
       self.maximumEnclosureBytes = maximumEnclosureBytes
+      self.transport = transport
       self.maximumConcurrentTransfers = maximumConcurrentTransfers
       self.maximumConcurrentTransfersPerHost = maximumConcurrentTransfersPerHost
     }
 
-    /// A folder named after the running executable in the user's cache folder, as Foundation finds
-    /// it (`$XDG_CACHE_HOME`, or `~/.cache`, on Linux).
+    /// A folder named after the running executable in the user's cache folder
+    /// (`$XDG_CACHE_HOME`, or `~/.cache`), by the XDG rule the app places its own files with.
     ///
     /// Only a program that does not choose a folder gets this one; the app's composition root
     /// passes the folder it resolved with its own name.
     public static func defaultCacheDirectory() -> URL {
-      let caches =
-        FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
-        ?? FileManager.default.temporaryDirectory
-      return caches.appendingPathComponent(ProcessInfo.processInfo.processName, isDirectory: true)
+      XDGBaseDirectories().folders(of: ProcessInfo.processInfo.processName).cache
     }
 
     /// The storage of the `\.storage` dependency wherever the client is called.

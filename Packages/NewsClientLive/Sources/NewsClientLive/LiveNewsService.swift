@@ -1,5 +1,7 @@
+import FileEngine
 import Foundation
 import HTTPEngine
+import NetworkCore
 import NewsClient
 
 /// What the live client's endpoints do: conditional GETs through the cache, local files on
@@ -12,9 +14,11 @@ final class LiveNewsService: Sendable {
 
   init(configuration: NewsClient.LiveConfiguration) {
     self.configuration = configuration
-    engine = TransferEngine(
-      maximumInFlight: configuration.maximumConcurrentTransfers,
-      maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
+    engine =
+      configuration.transport
+      ?? TransferEngine(
+        maximumInFlight: configuration.maximumConcurrentTransfers,
+        maximumPerHost: configuration.maximumConcurrentTransfersPerHost)
     feedCache = FeedCache(storage: configuration.storage)
     enclosureStore = EnclosureStore(
       directory: configuration.cacheDirectory.appendingPathComponent(
@@ -27,7 +31,7 @@ final class LiveNewsService: Sendable {
     if url.isFileURL {
       return try LocalFeedReader.feed(at: url, maximumBytes: configuration.maximumFeedBytes)
     }
-    guard Self.isAllowed(url) else { throw NewsClientError.protocolNotAllowed(url) }
+    guard WebAddress.isWeb(url) else { throw NewsClientError.network(url, .notWeb) }
     try Task.checkCancellation()
     switch cachePolicy {
     case .offline:
@@ -56,7 +60,7 @@ final class LiveNewsService: Sendable {
       return .changed(
         try LocalFeedReader.feed(at: url, maximumBytes: configuration.maximumFeedBytes))
     }
-    guard Self.isAllowed(url) else { throw NewsClientError.protocolNotAllowed(url) }
+    guard WebAddress.isWeb(url) else { throw NewsClientError.network(url, .notWeb) }
     try Task.checkCancellation()
     let feed: Feed
     switch try await conditionalGet(url, revalidating: await feedCache.entry(for: url)) {
@@ -95,8 +99,8 @@ final class LiveNewsService: Sendable {
     let head = try await run(url, headers: headers, limits: limits, consumer: consumer)
     if head.statusCode == 304 {
       guard let cached else {
-        throw NewsClientError.transferFailed(
-          url, reason: "the server answered 304 Not Modified to an unconditional request")
+        throw NewsClientError.network(
+          url, .failed(reason: "the server answered 304 Not Modified to an unconditional request"))
       }
       return .notModified(cached)
     }
@@ -113,8 +117,8 @@ final class LiveNewsService: Sendable {
   /// The feed fetched without validators, for when the cached copy no longer parses.
   private func download(_ url: URL) async throws -> Feed {
     guard case .fetched(let feed) = try await conditionalGet(url, revalidating: nil) else {
-      throw NewsClientError.transferFailed(
-        url, reason: "the server answered 304 Not Modified to an unconditional request")
+      throw NewsClientError.network(
+        url, .failed(reason: "the server answered 304 Not Modified to an unconditional request"))
     }
     return feed
   }
@@ -150,7 +154,7 @@ final class LiveNewsService: Sendable {
   func downloadEnclosure(
     _ url: URL, progress: @escaping @Sendable (DownloadProgress) -> Void
   ) async throws -> URL {
-    guard Self.isAllowed(url) else { throw NewsClientError.protocolNotAllowed(url) }
+    guard WebAddress.isWeb(url) else { throw NewsClientError.network(url, .notWeb) }
     if let file = enclosureStore.completedFile(for: url) {
       let size =
         (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int64) ?? nil
@@ -158,36 +162,25 @@ final class LiveNewsService: Sendable {
       return file
     }
     try Task.checkCancellation()
-    enclosureStore.removeAbandonedDownloads()
     do {
-      try FileManager.default.createDirectory(
-        at: enclosureStore.directory, withIntermediateDirectories: true)
+      try POSIXFile.makeFolders(enclosureStore.directory.path, mode: 0o755)
     } catch {
-      throw NewsClientError.transferFailed(
-        url, reason: "cannot create \(enclosureStore.directory.path): \(error.localizedDescription)"
-      )
+      throw NewsClientError.network(url, .failed(reason: error.reason))
     }
-    let writer = try EnclosureFileWriter(
-      url: url, file: enclosureStore.partialFileURL(for: url), progress: progress)
-    defer { try? FileManager.default.removeItem(at: writer.file) }
+    enclosureStore.removeAbandonedDownloads()
+    let destination = enclosureStore.fileURL(for: url)
+    let writer = try EnclosureFileWriter(url: url, file: destination, progress: progress)
     let limits = TransferLimits(
       connectTimeout: configuration.connectTimeout,
       totalTimeout: configuration.enclosureTransferTimeout,
       stallTimeout: configuration.stallTimeout, maximumBytes: configuration.maximumEnclosureBytes)
     let head = try await run(url, headers: [:], limits: limits, consumer: writer)
     guard head.statusCode != 304 else {
-      throw NewsClientError.transferFailed(
-        url, reason: "the server answered 304 Not Modified to an unconditional request")
+      throw NewsClientError.network(
+        url, .failed(reason: "the server answered 304 Not Modified to an unconditional request"))
     }
     try writer.finish()
-    do {
-      return try enclosureStore.moveIntoPlace(writer.file, for: url)
-    } catch {
-      throw NewsClientError.transferFailed(
-        url,
-        reason:
-          "cannot save \(enclosureStore.fileURL(for: url).path): \(error.localizedDescription)")
-    }
+    return destination
   }
 
   // MARK: - Transfers
@@ -203,14 +196,7 @@ final class LiveNewsService: Sendable {
     do {
       return try await engine.perform(request, consumer: consumer)
     } catch let failure as TransferFailure {
-      throw NewsClientError(failure, url: url)
+      throw NewsClientError.network(url, NetworkFailure(failure))
     }
-  }
-
-  /// Whether libcurl may be asked for `url`: http and https only. Local files are read only when
-  /// the caller names one as the feed, never through libcurl.
-  private static func isAllowed(_ url: URL) -> Bool {
-    guard let scheme = url.scheme?.lowercased() else { return false }
-    return (scheme == "http" || scheme == "https") && url.host?.isEmpty == false
   }
 }

@@ -10,8 +10,8 @@ enum LocalFeedReader {
   static func feed(at url: URL, maximumBytes: Int64) throws(NewsClientError) -> Feed {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .transferFailed(
-        url, reason: "cannot open \(url.path): \(String(cString: strerror(errno)))")
+      throw .network(
+        url, .failed(reason: "cannot open \(url.path): \(String(cString: strerror(errno)))"))
     }
     defer { close(descriptor) }
     let parser = FeedParser(feedURL: url)
@@ -23,13 +23,13 @@ enum LocalFeedReader {
         let count = read(descriptor, buffer.baseAddress, chunkSize)
         if count < 0 {
           if errno == EINTR { continue }
-          throw NewsClientError.transferFailed(
-            url, reason: "cannot read \(url.path): \(String(cString: strerror(errno)))")
+          throw NewsClientError.network(
+            url, .failed(reason: "cannot read \(url.path): \(String(cString: strerror(errno)))"))
         }
         if count == 0 { break }
         total += Int64(count)
         guard total <= maximumBytes else {
-          throw NewsClientError.tooLarge(url, limitBytes: maximumBytes)
+          throw NewsClientError.network(url, .tooLarge(limitBytes: maximumBytes))
         }
         try parser.consume(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
       }
@@ -39,7 +39,7 @@ enum LocalFeedReader {
     } catch let error as NewsClientError {
       throw error
     } catch {
-      throw .transferFailed(url, reason: error.localizedDescription)
+      throw .network(url, .failed(reason: error.localizedDescription))
     }
   }
 }

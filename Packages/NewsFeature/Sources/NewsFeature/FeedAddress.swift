@@ -8,15 +8,6 @@ import Foundation
 /// never reach the server, and an empty path is `/`. Path and query are kept as they are, because
 /// servers may treat their case as meaningful.
 public enum FeedAddress {
-  /// Whether `url` can be subscribed to: http or https, with a host.
-  ///
-  /// Subscriptions are fetched on every run, from anywhere they were imported, so no other scheme
-  /// is followed: not a local file, and not whatever an OPML file or a settings file names.
-  public static func isWeb(_ url: URL) -> Bool {
-    guard let scheme = url.scheme?.lowercased(), let host = url.host else { return false }
-    return (scheme == "http" || scheme == "https") && !host.isEmpty
-  }
-
   static func identity(of url: URL) -> String {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       components.host != nil

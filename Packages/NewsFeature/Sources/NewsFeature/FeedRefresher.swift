@@ -1,4 +1,5 @@
 import ArticleStoreClient
+import ConcurrencyCore
 import Dependencies
 import Foundation
 import NewsClient
@@ -34,18 +35,11 @@ public struct FeedRefresher: Sendable {
   ) async throws -> Bool {
     let revisions = (try? await store.revisions()) ?? [:]
     var savedAny = false
-    await withTaskGroup(of: Report.self) { group in
-      var waiting = feeds[...]
-      func startNext() {
-        guard let feed = waiting.popFirst() else { return }
-        group.addTask { Report(feed: feed, outcome: await refreshOne(feed, revisions[feed])) }
-      }
-      for _ in 0..<HeadlinesFeature.maximumPendingFetches { startNext() }
-      while let finished = await group.next() {
-        if case .saved = finished.outcome { savedAny = true }
-        report(finished.feed, finished.outcome)
-        startNext()
-      }
+    await TaskWindow.forEach(feeds, width: HeadlinesFeature.maximumPendingFetches) { feed in
+      await refreshOne(feed, revisions[feed])
+    } receive: { feed, outcome in
+      if case .saved = outcome { savedAny = true }
+      report(feed, outcome)
     }
     try Task.checkCancellation()
     guard let retention else { return savedAny }
@@ -65,12 +59,5 @@ public struct FeedRefresher: Sendable {
     } catch {
       return .saveFailed(error)
     }
-  }
-
-  /// A child task's answer. A struct, not a tuple: Swift 6.3.1's optimizer misplaces tuples
-  /// returned from task-group children (swiftlang/swift#91911).
-  private struct Report: Sendable {
-    let feed: URL
-    let outcome: FeedRefreshOutcome
   }
 }

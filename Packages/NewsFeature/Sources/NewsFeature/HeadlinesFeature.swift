@@ -1,3 +1,4 @@
+import ConcurrencyCore
 import Dependencies
 import Foundation
 import NewsClient
@@ -29,30 +30,19 @@ public struct HeadlinesFeature: Sendable {
     -> [Result<Feed, any Error>?]
   {
     let fetchFeed = fetchFeed
-    return await withTaskGroup(of: IndexedResult.self) { group in
-      func addFetch(_ index: Int) {
-        let url = subscriptions[index].url
-        group.addTask {
-          do {
-            return IndexedResult(
-              index: index, result: .success(try await fetchFeed(url, cachePolicy)))
-          } catch {
-            return IndexedResult(index: index, result: .failure(error))
-          }
-        }
+    var results = [Result<Feed, any Error>?](repeating: nil, count: subscriptions.count)
+    await TaskWindow.forEach(Array(subscriptions.indices), width: Self.maximumPendingFetches) {
+      index in
+      do {
+        return Result<Feed, any Error>.success(
+          try await fetchFeed(subscriptions[index].url, cachePolicy))
+      } catch {
+        return .failure(error)
       }
-      var next = min(subscriptions.count, Self.maximumPendingFetches)
-      for index in 0..<next { addFetch(index) }
-      var results = [Result<Feed, any Error>?](repeating: nil, count: subscriptions.count)
-      for await child in group {
-        results[child.index] = child.result
-        if next < subscriptions.count {
-          addFetch(next)
-          next += 1
-        }
-      }
-      return results
+    } receive: { index, result in
+      results[index] = result
     }
+    return results
   }
 
   /// The headlines of the feeds that loaded, merged, and a failure for each that did not.
@@ -95,17 +85,6 @@ public struct HeadlinesFeature: Sendable {
   /// about 18 KB. Asking for every subscription at once made 300 of them hold 5 MB before the
   /// first feed arrived; 32 keep the client busy whatever the order of the hosts.
   public static let maximumPendingFetches = 32
-
-  /// What one child task returns: a struct, never a tuple.
-  ///
-  /// Swift 6.3.1's optimizer corrupts tuples returned from task-group child tasks in release
-  /// builds, storing results under the wrong index. Fixed upstream by swiftlang/swift#91911 ("Don't
-  /// split async @out tuple results across suspensions"); this type can become a tuple again once
-  /// the toolchain has that fix.
-  private struct IndexedResult: Sendable {
-    let index: Int
-    let result: Result<Feed, any Error>
-  }
 
   static func message(for error: any Error) -> String {
     if error is CancellationError { return "Cancelled" }

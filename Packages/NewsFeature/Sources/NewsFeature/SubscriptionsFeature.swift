@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import NetworkCore
 import StorageClient
 
 /// The user's list of feeds: reading it, changing it, and moving it in and out as OPML.
@@ -26,7 +27,7 @@ public struct SubscriptionsFeature: Sendable {
   /// - Returns: Whether the list changed.
   @discardableResult
   public func add(_ url: URL, title: String? = nil) async throws -> Bool {
-    guard FeedAddress.isWeb(url) else { throw SubscriptionError.invalidAddress(url.absoluteString) }
+    guard WebAddress.isWeb(url) else { throw SubscriptionError.invalidAddress(url.absoluteString) }
     var subscriptions = try await load().value
     let identity = FeedAddress.identity(of: url)
     guard !subscriptions.contains(where: { FeedAddress.identity(of: $0.url) == identity }) else {
@@ -48,7 +49,7 @@ public struct SubscriptionsFeature: Sendable {
     let byIdentity = Dictionary(
       current.map { (FeedAddress.identity(of: $0.url), $0) },
       uniquingKeysWith: { first, _ in first })
-    let replaced = feeds.filter { FeedAddress.isWeb($0.url) }.map { feed in
+    let replaced = feeds.filter { WebAddress.isWeb($0.url) }.map { feed in
       guard var kept = byIdentity[FeedAddress.identity(of: feed.url)] else { return feed }
       kept.title = feed.title ?? kept.title
       return kept

@@ -42,7 +42,7 @@ struct FeedRefresherTests {
       }
       $0.newsClient.fetchFeedUpdate = { url, knownRevision in
         switch url {
-        case unreachable.url: throw NewsClientError.timedOut(url)
+        case unreachable.url: throw NewsClientError.network(url, .timedOut)
         case unchanged.url: return knownRevision == "same" ? .unchanged : .changed(unchanged)
         case saved.url: return .changed(saved)
         case broken.url: return .changed(broken)

@@ -40,7 +40,9 @@ struct HeadlinesFeatureTests {
     let list = await withDependencies {
       $0.newsClient.fetchFeed = { url, policy in
         #expect(policy == .revalidate)
-        guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
+        guard let feed = feeds[url] else {
+          throw NewsClientError.network(url, .httpStatus(code: 500))
+        }
         return feed
       }
     } operation: {
@@ -149,7 +151,7 @@ struct HeadlinesFeatureTests {
       $0.newsClient.fetchFeed = { url, _ in
         let number = number(url)
         if number.isMultiple(of: 2) {
-          throw NewsClientError.httpStatus(url, code: 500 + number % 100)
+          throw NewsClientError.network(url, .httpStatus(code: 500 + number % 100))
         }
         return feed(url, "Feed \(number)", [Article(title: "Story \(number)", published: base)])
       }

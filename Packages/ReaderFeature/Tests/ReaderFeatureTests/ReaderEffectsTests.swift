@@ -82,7 +82,7 @@ struct ReaderEffectsTests {
       $0.articleStore.revisions = { [Fixtures.tech: "tech at 9:00"] }
       $0.newsClient.fetchFeedUpdate = { url, knownRevision in
         try await clock.sleep(for: delays[url]!)
-        if url == Fixtures.radio { throw NewsClientError.timedOut(url) }
+        if url == Fixtures.radio { throw NewsClientError.network(url, .timedOut) }
         if knownRevision == "tech at 9:00" { return .unchanged }
         return .changed(
           Feed(
@@ -103,7 +103,7 @@ struct ReaderEffectsTests {
       ])
     await clock.advance(by: .seconds(1), afterSleepers: 2)
     await recording.waitForActions(3)
-    let timedOut = ReaderFailure(NewsClientError.timedOut(radio).description)
+    let timedOut = ReaderFailure(NewsClientError.network(radio, .timedOut).description)
     #expect(
       recording.sent.value.last == .feedRefreshed(FeedRefreshResult(feed: radio, failure: timedOut))
     )

@@ -48,7 +48,9 @@ enum Fixtures {
   /// `fetchFeed` over `feeds`, failing with status 500 for any other feed.
   static func fetching(_ feeds: [URL: Feed]) -> @Sendable (URL, CachePolicy) async throws -> Feed {
     { url, _ in
-      guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
+      guard let feed = feeds[url] else {
+        throw NewsClientError.network(url, .httpStatus(code: 500))
+      }
       return feed
     }
   }
@@ -57,7 +59,9 @@ enum Fixtures {
   static func updating(_ feeds: [URL: Feed]) -> @Sendable (URL, String?) async throws -> FeedUpdate
   {
     { url, knownRevision in
-      guard let feed = feeds[url] else { throw NewsClientError.httpStatus(url, code: 500) }
+      guard let feed = feeds[url] else {
+        throw NewsClientError.network(url, .httpStatus(code: 500))
+      }
       return feed.revision != nil && feed.revision == knownRevision ? .unchanged : .changed(feed)
     }
   }

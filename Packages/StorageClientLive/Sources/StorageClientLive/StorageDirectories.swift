@@ -40,12 +40,9 @@ public struct StorageDirectories: Sendable, Hashable {
     application: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> StorageDirectories {
-    let home = XDGBaseDirectories(environment: environment)
+    let folders = XDGBaseDirectories(environment: environment).folders(of: application)
     return StorageDirectories(
-      configuration: home.configuration.appendingPathComponent(application, isDirectory: true),
-      state: home.state.appendingPathComponent(application, isDirectory: true),
-      cache: home.cache.appendingPathComponent(application, isDirectory: true)
-    )
+      configuration: folders.configuration, state: folders.state, cache: folders.cache)
   }
 
   /// The folder that holds keys of `area`.

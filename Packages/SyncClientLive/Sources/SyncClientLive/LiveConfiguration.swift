@@ -1,4 +1,5 @@
 import Foundation
+import HTTPEngine
 import SyncClient
 
 extension SyncClient {
@@ -29,6 +30,10 @@ extension SyncClient {
     public var itemsPerBatch: Int
     /// Requests in flight at once to the server, when many pages or marks are to be sent.
     public var maximumConcurrentRequests: Int
+    /// The HTTP transport to share with the app's other clients, so that one limit, in total and
+    /// per host, holds for all of them; nil gives this client one of its own, with
+    /// ``maximumConcurrentRequests`` its limit.
+    public var transport: TransferEngine?
 
     public init(
       userAgent: String = ProcessInfo.processInfo.processName,
@@ -38,7 +43,8 @@ extension SyncClient {
       maximumReplyBytes: Int64 = 64 * 1024 * 1024,
       maximumItemBodyBytes: Int = 1024 * 1024,
       itemsPerBatch: Int = 500,
-      maximumConcurrentRequests: Int = 4
+      maximumConcurrentRequests: Int = 4,
+      transport: TransferEngine? = nil
     ) {
       self.userAgent = userAgent
       self.connectTimeout = connectTimeout
@@ -48,6 +54,7 @@ extension SyncClient {
       self.maximumItemBodyBytes = maximumItemBodyBytes
       self.itemsPerBatch = itemsPerBatch
       self.maximumConcurrentRequests = maximumConcurrentRequests
+      self.transport = transport
     }
   }
 }

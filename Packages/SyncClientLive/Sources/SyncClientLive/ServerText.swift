@@ -1,4 +1,5 @@
 import Foundation
+import NetworkCore
 import TextCore
 
 /// The one reading of a sync server's text fields into the app's: titles and names made safe for
@@ -15,13 +16,9 @@ enum ServerText {
     return line.isEmpty ? nil : line
   }
 
-  /// An http or https address, or nil.
+  /// A web address (``WebAddress``), or nil.
   static func webAddress(_ text: String?) -> URL? {
-    guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
-      let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", url.host?.isEmpty == false
-    else { return nil }
-    return url
+    text.flatMap(WebAddress.parse)
   }
 
   /// `html` cut to at most `limit` UTF-8 bytes, at the end of a whole character.

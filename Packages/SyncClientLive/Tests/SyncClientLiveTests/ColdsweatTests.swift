@@ -55,12 +55,14 @@ import Testing
   @Test func anAddressThatIsNotTheAPIIsAnHTTPError() async throws {
     let lab = try await lab()
     let missing = lab.endpoint.deletingLastPathComponent().appendingPathComponent("nothing-here")
-    await #expect(throws: SyncClientError(server: missing, reason: .httpStatus(404))) {
+    await #expect(
+      throws: SyncClientError(server: missing, reason: .network(.httpStatus(code: 404)))
+    ) {
       try await client.logIn(.fever, missing, ColdsweatLab.user, ColdsweatLab.password)
     }
     // The web interface refuses the POST (an HTML page answering 200 is the hostile server's).
     let site = URL(string: "http://127.0.0.1:\(lab.endpoint.port!)/")!
-    await #expect(throws: SyncClientError(server: site, reason: .httpStatus(405))) {
+    await #expect(throws: SyncClientError(server: site, reason: .network(.httpStatus(code: 405)))) {
       try await client.logIn(.fever, site, ColdsweatLab.user, ColdsweatLab.password)
     }
   }

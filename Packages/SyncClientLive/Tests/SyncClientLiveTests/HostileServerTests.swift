@@ -78,7 +78,9 @@ import Testing
       }
     }
     defer { Task { await server.stop() } }
-    #expect(await reason { try await client.feeds(account(server, "/broken")) } == .httpStatus(500))
+    #expect(
+      await reason { try await client.feeds(account(server, "/broken")) }
+        == .network(.httpStatus(code: 500)))
     #expect(
       await reason { try await client.feeds(account(server, "/locked")) } == .credentialsRefused)
     #expect(
@@ -91,7 +93,7 @@ import Testing
     let url = server.url("/fever/")
     await server.stop()
     let failure = await reason { try await client.logIn(.fever, url, "reader", "a long password") }
-    guard case .cannotConnect(let detail) = failure else {
+    guard case .network(.cannotConnect(let detail)) = failure else {
       Issue.record("expected cannotConnect, got \(String(describing: failure))")
       return
     }
@@ -115,8 +117,10 @@ import Testing
     }
     defer { Task { await server.stop() } }
     #expect(
-      await reason { try await client.itemsSince(account(server, "/endless"), nil) } == .timedOut)
-    #expect(await reason { try await client.feeds(account(server, "/silent")) } == .timedOut)
+      await reason { try await client.itemsSince(account(server, "/endless"), nil) }
+        == .network(.timedOut))
+    #expect(
+      await reason { try await client.feeds(account(server, "/silent")) } == .network(.timedOut))
   }
 
   @Test func aReplyOfAGigabyteIsRefusedWithoutFillingMemory() async throws {
@@ -145,7 +149,7 @@ import Testing
     #expect(limit < 1 << 30)
     for path in ["/streamed", "/declared"] {
       let failure = await reason { try await client.feeds(account(server, path)) }
-      #expect(failure == .tooLarge(limitBytes: limit), "\(path)")
+      #expect(failure == .network(.tooLarge(limitBytes: limit)), "\(path)")
     }
     // Had the reply been kept whole, the process would have held a gigabyte at its peak.
     if let peak = peakMemoryBytes() {

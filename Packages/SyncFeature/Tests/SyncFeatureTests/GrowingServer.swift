@@ -60,7 +60,8 @@ final class GrowingServer: Sendable {
         try state.withValue { state in
           state.cursorsAsked.append(cursor)
           if let failsFrom = state.failsFromCall, state.cursorsAsked.count >= failsFrom {
-            throw SyncClientError(server: account.serverURL, reason: .cannotConnect("refused"))
+            throw SyncClientError(
+              server: account.serverURL, reason: .network(.cannotConnect(reason: "refused")))
           }
           let floor = cursor.flatMap { Int($0.rawValue.dropFirst("floor:".count)) } ?? 0
           let above = state.items.dropFirst(floor)

@@ -258,7 +258,8 @@ struct SyncFeatureTests {
 
     var down = server
     down.mark = { account, _, _ in
-      throw SyncClientError(server: account.serverURL, reason: .cannotConnect("refused"))
+      throw SyncClientError(
+        server: account.serverURL, reason: .network(.cannotConnect(reason: "refused")))
     }
     let outcome = await sync(down)
     guard case .failed(let failure) = outcome else {
@@ -300,7 +301,8 @@ struct SyncFeatureTests {
         return $0
       }
       guard call == 1 else {
-        throw SyncClientError(server: account.serverURL, reason: .cannotConnect("refused"))
+        throw SyncClientError(
+          server: account.serverURL, reason: .network(.cannotConnect(reason: "refused")))
       }
       try await server.mark(account, mark, ids)
     }

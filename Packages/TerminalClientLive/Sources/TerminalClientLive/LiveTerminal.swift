@@ -1,6 +1,7 @@
 import FileEngine
 import Foundation
 import Glibc
+import NetworkCore
 import Synchronization
 import TerminalClient
 
@@ -130,9 +131,7 @@ final class LiveTerminal: Sendable {
   /// Runs the browser with the terminal given back, as a text-mode browser needs it, and takes it
   /// over again afterwards with a `.resume`, so the screen is drawn afresh whichever browser ran.
   func openURL(_ url: URL) async throws {
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-      throw TerminalError.notAWebAddress(url)
-    }
+    guard WebAddress.isWeb(url) else { throw TerminalError.notAWebAddress(url) }
     let commands = BrowserCommand.commands(
       browser: ProcessInfo.processInfo.environment["BROWSER"], url: url.absoluteString)
     let isLent = await lend()

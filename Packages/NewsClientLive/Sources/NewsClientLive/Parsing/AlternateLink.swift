@@ -1,4 +1,5 @@
 import Foundation
+import NetworkCore
 
 /// The link to read an item or a feed at, chosen among the alternates it offers.
 ///
@@ -34,8 +35,7 @@ struct AlternateLink {
 
   private static func rank(_ url: URL, isWebPage: Bool) -> Rank {
     if isWebPage { return .webPage }
-    let scheme = url.scheme?.lowercased()
-    return scheme == "https" || scheme == "http" ? .web : .other
+    return WebAddress.isWeb(url) ? .web : .other
   }
 
   /// Whether the media type `type` is `text/html`, whatever its parameters (`; charset=utf-8`),

@@ -1,3 +1,4 @@
+import FileEngine
 import FlyingFox
 import Foundation
 import HTTPTestSupport
@@ -98,14 +99,16 @@ final class ProgressLog: @unchecked Sendable {
     let missing = await newsClientError {
       try await client.downloadEnclosure(server.url("/missing.mp3")) { _ in }
     }
-    #expect(missing == .httpStatus(server.url("/missing.mp3"), code: 404))
+    #expect(missing == .network(server.url("/missing.mp3"), .httpStatus(code: 404)))
     #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] == [])
   }
 
   @Test func abandonedPartialDownloadsAreRemovedOnlyWhenOld() throws {
     let store = EnclosureStore(directory: temporaryDirectory())
-    let old = store.directory.appendingPathComponent(".0123456789abcdef.mp3.OLD.partial")
-    let fresh = store.directory.appendingPathComponent(".0123456789abcdef.mp3.NEW.partial")
+    let old = store.directory.appendingPathComponent(
+      TemporaryFileName.make(for: "0123456789abcdef.mp3"))
+    let fresh = store.directory.appendingPathComponent(
+      TemporaryFileName.make(for: "0123456789abcdef.mp3"))
     let complete = store.directory.appendingPathComponent("0123456789abcdef.mp3")
     for file in [old, fresh, complete] { try Data("x".utf8).write(to: file) }
     try FileManager.default.setAttributes(
@@ -124,7 +127,7 @@ final class ProgressLog: @unchecked Sendable {
     let url = URL(fileURLWithPath: "/etc/passwd")
     #expect(
       await newsClientError { try await client.downloadEnclosure(url) { _ in } }
-        == .protocolNotAllowed(url))
+        == .network(url, .notWeb))
   }
 
   @Test func anEnclosureLargerThanTheLimitIsRefused() async throws {
@@ -136,6 +139,6 @@ final class ProgressLog: @unchecked Sendable {
     let url = server.url("/big.mp3")
     #expect(
       await newsClientError { try await client.downloadEnclosure(url) { _ in } }
-        == .tooLarge(url, limitBytes: 100_000))
+        == .network(url, .tooLarge(limitBytes: 100_000)))
   }
 }

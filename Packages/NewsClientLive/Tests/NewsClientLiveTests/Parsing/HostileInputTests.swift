@@ -70,7 +70,7 @@ import Testing
     let client = NewsClient.live(
       configuration: .init(cacheDirectory: temporaryDirectory(), maximumFeedBytes: 1024 * 1024)
     )
-    await #expect(throws: NewsClientError.tooLarge(file, limitBytes: 1024 * 1024)) {
+    await #expect(throws: NewsClientError.network(file, .tooLarge(limitBytes: 1024 * 1024))) {
       try await client.fetchFeed(file, .revalidate)
     }
   }

@@ -60,16 +60,17 @@ import Testing
     let missing = await newsClientError {
       try await client.fetchFeed(server.url("/missing"), .revalidate)
     }
-    #expect(missing == .httpStatus(server.url("/missing"), code: 404))
+    #expect(missing == .network(server.url("/missing"), .httpStatus(code: 404)))
     #expect(missing?.description == "HTTP status 404 from \(server.url("/missing").absoluteString)")
     let broken = await newsClientError {
       try await client.fetchFeed(server.url("/broken"), .revalidate)
     }
-    #expect(broken == .httpStatus(server.url("/broken"), code: 500))
+    #expect(broken == .network(server.url("/broken"), .httpStatus(code: 500)))
     let busy = await newsClientError {
       try await client.fetchFeed(server.url("/busy"), .revalidate)
     }
-    #expect(busy == .httpStatus(server.url("/busy"), code: 503, retryAfter: .seconds(120)))
+    #expect(
+      busy == .network(server.url("/busy"), .httpStatus(code: 503, retryAfter: .seconds(120))))
   }
 
   @Test func aLocalFileIsReadWhenAskedForExplicitly() async throws {
@@ -78,8 +79,8 @@ import Testing
     #expect(feed.title == "News Now")
     let missing = Fixtures.url("no-such-feed.xml")
     let error = await newsClientError { try await client.fetchFeed(missing, .revalidate) }
-    guard case .transferFailed(missing, let reason) = error else {
-      Issue.record("expected transferFailed, got \(String(describing: error))")
+    guard case .network(missing, .failed(let reason)) = error else {
+      Issue.record("expected a failure to read, got \(String(describing: error))")
       return
     }
     #expect(reason.contains("No such file"))
@@ -92,42 +93,8 @@ import Testing
     for text in ["ftp://127.0.0.1/feed.xml", "gopher://127.0.0.1/", "dict://127.0.0.1/"] {
       let url = URL(string: text)!
       let error = await newsClientError { try await client.fetchFeed(url, .revalidate) }
-      #expect(error == .protocolNotAllowed(url))
+      #expect(error == .network(url, .notWeb))
     }
-  }
-
-  /// Every failure the engine reports becomes the interface's error for the URL asked for.
-  @Test func transferFailuresBecomeNewsClientErrors() {
-    let url = URL(string: "https://feeds.example.org/feed.xml")!
-    let busy = ResponseHead(statusCode: 503, headers: ["retry-after": "120"])
-    let cases: [(TransferFailure, NewsClientError)] = [
-      (.httpStatus(busy), .httpStatus(url, code: 503, retryAfter: .seconds(120))),
-      (.httpStatus(ResponseHead(statusCode: 404, headers: [:])), .httpStatus(url, code: 404)),
-      (.tooLarge(limitBytes: 1024), .tooLarge(url, limitBytes: 1024)),
-      (.timedOut, .timedOut(url)),
-      (.cannotConnect(reason: "refused"), .cannotConnect(url, reason: "refused")),
-      (.protocolNotAllowed, .protocolNotAllowed(url)),
-      (.tooManyRedirects(limit: 10), .transferFailed(url, reason: "more than 10 redirects")),
-      (
-        .failed(reason: "SSL certificate problem"),
-        .transferFailed(url, reason: "SSL certificate problem")
-      ),
-    ]
-    for (failure, expected) in cases {
-      #expect(NewsClientError(failure, url: url) == expected, "\(failure)")
-    }
-  }
-
-  @Test func retryAfterInSecondsOrAsADate() {
-    let now = Date(timeIntervalSince1970: 1_750_000_000)  // Sun, 15 Jun 2025 15:06:40 GMT
-    func retryAfter(_ value: String) -> Duration? {
-      ResponseHead(statusCode: 503, headers: ["retry-after": value]).retryAfter(now: now)
-    }
-    #expect(retryAfter("120") == .seconds(120))
-    #expect(retryAfter("Sun, 15 Jun 2025 15:23:20 GMT") == .seconds(1_000))
-    #expect(retryAfter("Sun, 15 Jun 2025 14:00:00 GMT") == .seconds(0))
-    #expect(retryAfter("soon") == nil)
-    #expect(retryAfter("-5") == nil)
   }
 
   @Test func theHTTPCharsetDecidesWhenTheDocumentIsSilent() async throws {

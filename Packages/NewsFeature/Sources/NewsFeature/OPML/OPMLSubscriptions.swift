@@ -1,4 +1,5 @@
 import Foundation
+import NetworkCore
 import NewsClient
 import TextCore
 
@@ -12,7 +13,7 @@ extension OPMLDocument {
     func visit(_ outlines: [OPMLOutline], folder: [String]) {
       for outline in outlines {
         if let address = outline.xmlURL?.trimmingCharacters(in: .whitespaces),
-          let url = URL(string: address), FeedAddress.isWeb(url)
+          let url = URL(string: address), WebAddress.isWeb(url)
         {
           let name = outline.title ?? outline.text
           found.append(

@@ -1,6 +1,8 @@
+import ConcurrencyCore
 import Foundation
 import HTMLEngine
 import HTTPEngine
+import NetworkCore
 import RichTextCore
 import SyncClient
 
@@ -25,9 +27,11 @@ final class FeverService: Sendable {
 
   init(configuration: SyncClient.LiveConfiguration) {
     self.configuration = configuration
-    engine = TransferEngine(
-      maximumInFlight: configuration.maximumConcurrentRequests,
-      maximumPerHost: configuration.maximumConcurrentRequests)
+    engine =
+      configuration.transport
+      ?? TransferEngine(
+        maximumInFlight: configuration.maximumConcurrentRequests,
+        maximumPerHost: configuration.maximumConcurrentRequests)
   }
 
   enum IDList {
@@ -130,17 +134,18 @@ final class FeverService: Sendable {
     case .unstarred: state = "unsaved"
     }
     let numbers = Array(Set(ids.compactMap { UInt64($0.rawValue) })).sorted()
-    try await concurrentlyPerforming(numbers, limit: configuration.maximumConcurrentRequests) {
-      id in
+    try await TaskWindow.forEach(numbers, width: configuration.maximumConcurrentRequests) {
+      (id: UInt64) async throws in
       do {
         _ = try await self.call(
           account, query: [],
           form: [
             (name: "mark", value: "item"), (name: "as", value: state), (name: "id", value: "\(id)"),
           ])
-      } catch let error as SyncClientError where error.reason == .httpStatus(404) {
+      } catch let error as SyncClientError where error.reason == .network(.httpStatus(code: 404)) {
         // coldsweat answers an item it no longer has with an HTML 404: there is nothing to mark.
       }
+    } receive: { _, _ in
     }
   }
 
@@ -171,8 +176,11 @@ final class FeverService: Sendable {
     var runsAtOnce = 1
     while !gap.isExhausted {
       let runs = (0..<runsAtOnce).map { _ in gap.next(Self.pageSize) }.filter { !$0.isEmpty }
-      let fetched = try await concurrentlyCollecting(runs, limit: runsAtOnce) { ids in
-        [try await self.fetchPage(account, ids: ids)]
+      var fetched: [[FeverItem]] = []
+      try await TaskWindow.forEach(runs, width: runsAtOnce) { ids in
+        try await self.fetchPage(account, ids: ids)
+      } receive: { _, page in
+        fetched.append(page)
       }
       items += fetched.joined()
       if fetched.contains(where: \.isEmpty) { return (items, gap.end) }
@@ -187,9 +195,13 @@ final class FeverService: Sendable {
     let pages = stride(from: 0, to: ids.count, by: Self.pageSize).map {
       Array(ids[$0..<min($0 + Self.pageSize, ids.count)])
     }
-    return try await concurrentlyCollecting(pages, limit: configuration.maximumConcurrentRequests) {
-      page in try await self.fetchPage(account, ids: page).map(self.syncItem)
+    var items: [SyncItem] = []
+    try await TaskWindow.forEach(pages, width: configuration.maximumConcurrentRequests) { page in
+      try await self.fetchPage(account, ids: page).map(self.syncItem)
+    } receive: { _, page in
+      items += page
     }
+    return items
   }
 
   /// One `with_ids` request, for at most 50 ids. Only the items asked for are kept: coldsweat
@@ -254,7 +266,7 @@ final class FeverService: Sendable {
 
   /// The server's address with `api` and the command added to whatever query it already has.
   private func endpoint(_ serverURL: URL, query: [String]) throws -> URL {
-    guard let scheme = serverURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+    guard WebAddress.isWeb(serverURL),
       var components = URLComponents(url: serverURL, resolvingAgainstBaseURL: false)
     else {
       throw SyncClientError(server: serverURL, reason: .invalidServerURL)
