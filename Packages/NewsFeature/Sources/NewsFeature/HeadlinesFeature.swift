@@ -69,7 +69,9 @@ public struct HeadlinesFeature: Sendable {
     zip(subscriptions, results).compactMap { subscription, result in
       switch result {
       case .success(let feed):
-        feed.problem.map { FeedFailure(feed: subscription.url, message: message(for: $0)) }
+        feed.problem.map {
+          FeedFailure(feed: subscription.url, message: message(for: $0), wasReadInPart: true)
+        }
       case .failure(let error):
         FeedFailure(feed: subscription.url, message: message(for: error))
       case nil:

@@ -20,6 +20,9 @@ public struct HeadlinesAnswer: Sendable, Hashable {
     self.warnings = warnings
   }
 
-  /// Not one feed could be read: a command ends with a failure.
-  public var everyFeedFailed: Bool { list.failures.count == feeds }
+  /// Not one feed could be read: a command ends with a failure. A feed read past a fault was
+  /// read.
+  public var everyFeedFailed: Bool {
+    list.failures.filter { !$0.wasReadInPart }.count == feeds
+  }
 }

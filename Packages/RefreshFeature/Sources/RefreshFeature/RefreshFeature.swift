@@ -95,7 +95,9 @@ public struct RefreshFeature: Sendable {
         switch outcome {
         case .saved(let saved, let problem):
           report.inserted += saved.inserted
-          if let problem { fetchFailures[feed] = FeedFailure(feed: feed, error: problem) }
+          if let problem {
+            fetchFailures[feed] = FeedFailure(feed: feed, error: problem, wasReadInPart: true)
+          }
         case .fetchFailed(let error):
           fetchFailures[feed] = FeedFailure(feed: feed, error: error)
         case .saveFailed(let error):
