@@ -21,7 +21,7 @@ SHELL := /usr/bin/env bash
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: help setup setup-tests setup-bench run build install test format check-architecture rename-app drop-examples client feature core engine command graph bench-build fuzz sanitize
+.PHONY: help setup setup-tests setup-bench run build release install test format check-architecture rename-app drop-examples client feature core engine command graph bench-build fuzz sanitize
 
 help: ## Show the targets.
 	@grep -E '^[a-zA-Z_%-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-20s %s\n", $$1, $$2}'
@@ -41,14 +41,17 @@ build: setup ## Build news-cli.
 run: build ## Run news-cli; pass arguments with ARGS="...".
 	@App/.build/debug/news-cli $(ARGS)
 
+release: setup ## Build news-cli as it ships (release, Swift runtime linked in) and print its path.
+	@Scripts/build-release
+
 install: setup ## Install news-cli, its man page and bash, zsh and fish completions under PREFIX.
-	@cd App && swift build -c release --product news-cli
+	@Scripts/build-release >/dev/null
 	@mkdir -p App/.build/manual
 	@cd App && swift package --allow-writing-to-directory .build/manual generate-manual --output-directory .build/manual
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 App/.build/release/news-cli "$(DESTDIR)$(PREFIX)/bin/news-cli"
+	install -m 755 "$$(Scripts/build-release 2>/dev/null)" "$(DESTDIR)$(PREFIX)/bin/news-cli"
 	install -m 644 App/.build/manual/news-cli.1 "$(DESTDIR)$(PREFIX)/share/man/man1/news-cli.1"
 	App/.build/release/news-cli --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/news-cli"
 	App/.build/release/news-cli --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_news-cli"

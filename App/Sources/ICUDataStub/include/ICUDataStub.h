@@ -1,0 +1,1 @@
+// ICUDataStub has nothing to import: it defines ICU's data symbol for the linker (ICUDataStub.c).
