@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TextCore", targets: ["TextCore"]),
     .library(name: "TimeCore", targets: ["TimeCore"]),
     .library(name: "RichTextCore", targets: ["RichTextCore"]),
+    .library(name: "ReducerCore", targets: ["ReducerCore"]),
   ],
   targets: [
     // What a control character is, network text made safe for a terminal, widths in columns,
@@ -25,6 +26,11 @@ let package = Package(
     // and the reader lays it out by TextCore's width rule.
     .target(name: "RichTextCore", dependencies: ["TextCore"]),
     .testTarget(name: "RichTextCoreTests", dependencies: ["RichTextCore"]),
+    // The runtime of a screen written as a reducer over state, actions and effects as values:
+    // effects as tasks, keyed cancellation, drawing on change. Named for the pattern it runs, not
+    // for the reader, which is its first user: any screen, or a copier's app, runs on it.
+    .target(name: "ReducerCore"),
+    .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore"]),
   ],
   swiftLanguageModes: [.v6]
 )
