@@ -41,6 +41,7 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "ReducerCore", package: "Cores"),
         .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),

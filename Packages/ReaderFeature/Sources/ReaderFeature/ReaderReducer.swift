@@ -44,7 +44,8 @@ public struct ReaderReducer: Sendable {
     case .resized(let size):
       resize(&state, to: size)
       return .none
-    case .resumed:
+    case .resumed(let size):
+      resize(&state, to: size)
       return .directive(.redraw)
     case .feedsLoaded(.success(let counts)):
       let selectedFeed = selectedFeedRow(state)?.feed

@@ -3,7 +3,7 @@ import ReaderFeature
 import Testing
 
 /// Runs the reducer one action at a time, as a test store does: each step says exactly how the
-/// state changes, which effects come out and what the loop is told, and anything else that changed fails the test.
+/// state changes, which effects come out and what the runner is told, and anything else that changed fails the test.
 struct ReducerHarness {
   var state: ReaderState
   let reducer = ReaderReducer()
