@@ -65,7 +65,7 @@ public struct ReaderReducer: Sendable {
         state.pages[index].articlePage?.isLoadingBody = false
         switch result {
         case .success(let body):
-          state.pages[index].articlePage?.body = body.map(ReaderArticle.safeBody)
+          state.pages[index].articlePage?.show(body, width: state.size.columns)
         case .failure(let failure):
           state.message = .failed(failure)
         }
@@ -81,7 +81,7 @@ public struct ReaderReducer: Sendable {
       switch result {
       case .success(let body):
         for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
-          state.pages[index].articlePage?.body = ReaderArticle.safeBody(body)
+          state.pages[index].articlePage?.show(body, width: state.size.columns)
         }
         state.message = .pageFetched
       case .failure(let failure):
@@ -257,7 +257,7 @@ public struct ReaderReducer: Sendable {
       case .articles(let page):
         state.pages[index].articleList?.position.clamp(count: page.articles.count, height: height)
       case .article(let page):
-        let lines = ArticleLayout.lines(of: page, state: state).count
+        let lines = ArticleLayout(page, state: state).count
         state.pages[index].articlePage?.scroll = min(max(0, page.scroll), max(0, lines - height))
       case .help(let scroll):
         let lines = KeyMap.help.count
@@ -269,20 +269,22 @@ public struct ReaderReducer: Sendable {
   }
 
   /// Takes the new size, keeping each article where the reader was in its text: the top line's
-  /// place in the body is found again in the body laid out to the new width, rather than the
-  /// line number kept, which would move the text by about a paragraph.
+  /// place in the body is found again in the body laid out to the new width, rather than the line
+  /// number kept, which would move the text by about a paragraph. Each body is laid out again to
+  /// the new width, once.
   private func resize(_ state: inout ReaderState, to size: TerminalSize) {
     let anchors = state.pages.map { page -> RichTextLayout.Anchor? in
-      guard case .article(let article) = page else { return nil }
-      let lines = ArticleLayout.lines(of: article, state: state)
-      return lines.indices.contains(article.scroll) ? lines[article.scroll].anchor : nil
+      guard let page = page.articlePage else { return nil }
+      return ArticleLayout(page, state: state).anchor(ofLine: page.scroll)
     }
     state.size = size
     for (index, anchor) in zip(state.pages.indices, anchors) {
-      guard let anchor, let page = state.pages[index].articlePage,
-        let line = ArticleLayout.line(for: anchor, in: ArticleLayout.lines(of: page, state: state))
-      else { continue }
-      state.pages[index].articlePage?.scroll = line
+      guard var page = state.pages[index].articlePage else { continue }
+      page.laidOutBody = page.laidOutBody?.fitted(toWidth: size.columns)
+      if let anchor, let line = ArticleLayout(page, state: state).line(for: anchor) {
+        page.scroll = line
+      }
+      state.pages[index].articlePage = page
     }
   }
 }

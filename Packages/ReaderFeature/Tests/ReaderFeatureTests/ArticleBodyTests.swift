@@ -26,7 +26,10 @@ struct ArticleBodyTests {
     let (state, article) = Self.opened
     var harness = ReducerHarness(state)
     harness.send(.articleLoaded(article.id, .success(Self.body))) {
-      $0.pages[2] = .article(ArticlePage(article: article, body: Self.body, isLoadingBody: false))
+      $0.pages[2] = .article(
+        ArticlePage(
+          article: article,
+          laidOutBody: RichTextLayout(Self.body, width: $0.size.columns), isLoadingBody: false))
     }
     let text = ScreenScenarios.render(harness.state).text
     #expect(text.contains("The committee weighed a cut."))
@@ -125,6 +128,49 @@ struct ArticleBodyTests {
         after.hasPrefix("Paragraph \(number ?? "")") || Self.sameParagraph(before, after),
         "\(before) → \(after)")
     }
+  }
+
+  /// Paragraphs of numbered words of many lengths, each paragraph many lines long at any width:
+  /// paragraph 2's 17th word is "p2w17ooo".
+  static let longRead = RichText(
+    blocks: (1...6).map { paragraph in
+      RichTextBlock(
+        .paragraph,
+        text: (1...90).map { "p\(paragraph)w\($0)" + String(repeating: "o", count: $0 % 7) }
+          .joined(separator: " "))
+    })
+
+  /// The body is laid out when it arrives and when the width changes, and by nothing else: keys
+  /// that scroll or star, reports about other screens and a resize to the same width read the
+  /// layout the page keeps. Told by identity: a layout made again stores its lines anew, while the
+  /// one kept stays where it is.
+  @Test func onlyANewBodyOrANewWidthLaysTheBodyOutAgain() {
+    var state = Self.reading(Self.longRead)
+    let original = state
+    let laidOut = Self.storageOfTheBodyLines(state)
+    #expect(laidOut != nil)
+    let actions: [ReaderAction] = [
+      .key(.character("j")), .key(.character("G")), .key(.character("*")),
+      .starsSaved(.success(1)), .feedsLoaded(.success(Fixtures.counts)),
+      .resized(TerminalSize(columns: Fixtures.narrow.columns, rows: 30)),
+      .resumed(Fixtures.narrow),
+    ]
+    for action in actions {
+      _ = ReaderReducer().reduce(&state, action)
+      #expect(Self.storageOfTheBodyLines(state) == laidOut, "\(action)")
+    }
+    _ = ReaderReducer().reduce(&state, .resized(Fixtures.wide))
+    #expect(Self.storageOfTheBodyLines(state) != laidOut, "a new width lays the body out again")
+    // The first layout stays alive to the end, so that no later one can be stored in its place.
+    withExtendedLifetime(original) {}
+  }
+
+  /// Where the open article's laid-out body stores its lines, nil without one.
+  static func storageOfTheBodyLines(_ state: ReaderState) -> Int? {
+    guard case .article(let page) = state.pages.last, let layout = page.laidOutBody else {
+      return nil
+    }
+    return layout.lines.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
   }
 
   static func topLine(_ state: ReaderState) -> String {
