@@ -15,6 +15,11 @@ public struct ArticlePage: Sendable, Hashable {
   /// Whether the body is still being read: lists carry no bodies, so an article opened from one
   /// is read again, whole.
   public var isLoadingBody: Bool
+  /// The place in the body that resizes keep at the top: the top line's, taken at the first
+  /// resize since the reader last scrolled, and kept through the resizes that follow. Taken afresh
+  /// at each resize it would drift, since the line that holds a place at another width starts
+  /// before it: every round trip would move the text back a line.
+  public var resizeAnchor: RichTextLayout.Anchor?
 
   public init(
     article: ReaderArticle, scroll: Int = 0, laidOutBody: RichTextLayout? = nil,
@@ -30,8 +35,9 @@ public struct ArticlePage: Sendable, Hashable {
   public var body: RichText? { laidOutBody?.body }
 
   /// Shows `body` in place of what the page showed, made safe for the terminal and laid out to
-  /// `width`.
+  /// `width`. The place kept for resizes was a place in the text it replaces, so it goes.
   mutating func show(_ body: RichText?, width: Int) {
     laidOutBody = body.map { RichTextLayout(ReaderArticle.safeBody($0), width: width) }
+    resizeAnchor = nil
   }
 }

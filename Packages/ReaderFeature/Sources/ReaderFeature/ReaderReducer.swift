@@ -216,6 +216,7 @@ public struct ReaderReducer: Sendable {
       state.topPage.articleList?.position.move(movement, count: page.articles.count, height: height)
     case .article(let page):
       state.topPage.articlePage?.scroll = movement.scrolled(page.scroll, height: height)
+      state.topPage.articlePage?.resizeAnchor = nil
     case .help(let scroll):
       state.topPage.helpScroll = movement.scrolled(scroll, height: height)
     case .links(let page):
@@ -270,12 +271,12 @@ public struct ReaderReducer: Sendable {
 
   /// Takes the new size, keeping each article where the reader was in its text: the top line's
   /// place in the body is found again in the body laid out to the new width, rather than the line
-  /// number kept, which would move the text by about a paragraph. Each body is laid out again to
-  /// the new width, once.
+  /// number kept, which would move the text by about a paragraph. The place is the one the first
+  /// resize found, until the reader scrolls (``ArticlePage/resizeAnchor``).
   private func resize(_ state: inout ReaderState, to size: TerminalSize) {
     let anchors = state.pages.map { page -> RichTextLayout.Anchor? in
       guard let page = page.articlePage else { return nil }
-      return ArticleLayout(page, state: state).anchor(ofLine: page.scroll)
+      return page.resizeAnchor ?? ArticleLayout(page, state: state).anchor(ofLine: page.scroll)
     }
     state.size = size
     for (index, anchor) in zip(state.pages.indices, anchors) {
@@ -283,6 +284,7 @@ public struct ReaderReducer: Sendable {
       page.laidOutBody = page.laidOutBody?.fitted(toWidth: size.columns)
       if let anchor, let line = ArticleLayout(page, state: state).line(for: anchor) {
         page.scroll = line
+        page.resizeAnchor = anchor
       }
       state.pages[index].articlePage = page
     }
