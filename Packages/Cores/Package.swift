@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "RichTextCore", targets: ["RichTextCore"]),
     .library(name: "NetworkCore", targets: ["NetworkCore"]),
     .library(name: "ConcurrencyCore", targets: ["ConcurrencyCore"]),
+    .library(name: "ReducerCore", targets: ["ReducerCore"]),
   ],
   targets: [
     // What a control character is, network text made safe for a terminal, widths in columns,
@@ -34,6 +35,11 @@ let package = Package(
     // Work on many elements, a few at a time: the one task window.
     .target(name: "ConcurrencyCore"),
     .testTarget(name: "ConcurrencyCoreTests", dependencies: ["ConcurrencyCore"]),
+    // The runtime of a screen written as a reducer over state, actions and effects as values:
+    // effects as tasks, keyed cancellation, drawing on change. Named for the pattern it runs, not
+    // for the reader, which is its first user: any screen, or a copier's app, runs on it.
+    .target(name: "ReducerCore"),
+    .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,8 @@ let package = Package(
     ),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    // Test-only: the harness shows how two states differ.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     .target(
@@ -46,6 +48,7 @@ let package = Package(
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "RichTextCore", package: "Cores"),
         .product(name: "RefreshFeature", package: "RefreshFeature"),
+        .product(name: "ReducerCore", package: "Cores"),
         .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -63,6 +66,7 @@ let package = Package(
         "ReaderFeature",
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "TextCore", package: "Cores"),
         .product(name: "SyncFeature", package: "SyncFeature"),

@@ -24,6 +24,8 @@
 /// Every line carries an ``Anchor``, a place in the body's text rather than a line number, so
 /// that a reader keeps its place across a resize with ``line(for:)``.
 public struct RichTextLayout: Sendable, Hashable {
+  /// The body laid out, kept so that it can be laid out again at another width.
+  public let body: RichText
   /// The columns the lines were laid out to.
   public let width: Int
   /// The lines, top to bottom, the "Links:" section last.
@@ -31,10 +33,17 @@ public struct RichTextLayout: Sendable, Hashable {
 
   /// Lays `body` out to `width` columns (at least one).
   public init(_ body: RichText, width: Int) {
+    self.body = body
     self.width = max(1, width)
     var builder = RichTextLayoutBuilder(body: body, width: self.width)
     builder.build()
     lines = builder.lines
+  }
+
+  /// The body laid out to `width` columns: this layout itself when it already is, so that a
+  /// reader that keeps a layout lays its body out again only when the width changes.
+  public func fitted(toWidth width: Int) -> RichTextLayout {
+    max(1, width) == self.width ? self : RichTextLayout(body, width: width)
   }
 
   /// The index of the line that holds `anchor`: the last line whose anchor is at or before it

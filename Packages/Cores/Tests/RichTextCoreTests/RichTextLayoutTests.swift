@@ -251,6 +251,16 @@ import TextCore
     }
   }
 
+  /// A layout fitted to a width is its body laid out to it, itself at its own width.
+  @Test func aLayoutFittedToAWidthIsItsBodyLaidOutToIt() {
+    let layout = RichTextLayout(Self.long, width: 40)
+    #expect(layout.body == Self.long)
+    #expect(layout.fitted(toWidth: 40) == layout)
+    #expect(layout.fitted(toWidth: 80) == RichTextLayout(Self.long, width: 80))
+    #expect(layout.fitted(toWidth: 80).lines != layout.lines)
+    #expect(layout.fitted(toWidth: 0) == RichTextLayout(Self.long, width: 1))
+  }
+
   /// Each line's anchor is where its text starts in its block, and every line is found by its
   /// own anchor.
   @Test(arguments: [40, 80, 120])

@@ -3,12 +3,15 @@ import RichTextCore
 import TextCore
 import TimeCore
 
-/// An article laid out as lines for its screen: the facts about it under labels, then its body
-/// as ``RichTextLayout`` lays it out, or its summary wrapped to the width when it has no body.
+/// An article as the lines of its screen: the facts about it under labels, a blank line, then its
+/// body as the page keeps it laid out (``ArticlePage/laidOutBody``), or its summary wrapped to the
+/// width when it has no body.
 ///
-/// The reducer lays it out too, to know where scrolling ends and to keep the reading position
-/// across a resize, so both call this one function.
-enum ArticleLayout {
+/// Cheap to make: the body was laid out when it arrived or when the width changed, and is only
+/// read here; the facts, and a summary, are a few short lines wrapped each time. The reducer makes
+/// one to know where scrolling ends and to keep the reading position across a resize, and the
+/// screen to draw, so both count the same lines.
+struct ArticleLayout {
   struct Line: Hashable {
     /// "Title:" and the like, drawn bold; nil on the text and on a wrapped value's later lines.
     var label: String?
@@ -16,22 +19,23 @@ enum ArticleLayout {
     var indent: Int
     var text: String
     var style: RichTextLayout.Style = .plain
-    /// Where a line of the body starts in it, which stays put across widths; nil for the facts
-    /// and the summary.
-    var anchor: RichTextLayout.Anchor? = nil
   }
 
   private static let labelColumn = 8
 
-  static func lines(of page: ArticlePage, state: ReaderState) -> [Line] {
+  /// The lines above the body: the facts, a blank line, and the summary when there is no body.
+  private let leading: [Line]
+  private let body: RichTextLayout?
+
+  init(_ page: ArticlePage, state: ReaderState) {
     let article = page.article
     let columns = state.size.columns
     var lines: [Line] = []
     func field(_ label: String, _ value: String) {
-      let wrapped = value.wrapped(toWidth: columns - labelColumn)
+      let wrapped = value.wrapped(toWidth: columns - Self.labelColumn)
       for (index, text) in wrapped.enumerated() {
         lines.append(
-          Line(label: index == 0 ? label : nil, indent: labelColumn, text: String(text)))
+          Line(label: index == 0 ? label : nil, indent: Self.labelColumn, text: String(text)))
       }
     }
     field("Feed:", article.source)
@@ -47,24 +51,36 @@ enum ArticleLayout {
       field("Audio:", TerminalText.sanitized(audio.url.absoluteString) + details + ", p plays it")
     }
     lines.append(Line(label: nil, indent: 0, text: ""))
-    if let body = page.body {
-      for line in RichTextLayout(body, width: columns).lines {
-        lines.append(
-          Line(label: nil, indent: 0, text: line.text, style: line.style, anchor: line.anchor))
+    if page.laidOutBody == nil {
+      let summary = article.summary.flatMap { $0.isEmpty ? nil : $0 } ?? "(no summary)"
+      for text in summary.wrapped(toWidth: columns) {
+        lines.append(Line(label: nil, indent: 0, text: String(text)))
       }
-      return lines
     }
-    let summary = article.summary.flatMap { $0.isEmpty ? nil : $0 } ?? "(no summary)"
-    for text in summary.wrapped(toWidth: columns) {
-      lines.append(Line(label: nil, indent: 0, text: String(text)))
-    }
-    return lines
+    leading = lines
+    body = page.laidOutBody
   }
 
-  /// The line of `lines` to scroll to so that the top shows what `anchor` marks: the last line
-  /// that starts at or before it.
-  static func line(for anchor: RichTextLayout.Anchor, in lines: [Line]) -> Int? {
-    lines.lastIndex { line in line.anchor.map { $0 <= anchor } ?? false }
+  var count: Int { leading.count + (body?.lines.count ?? 0) }
+
+  /// The lines at the indices of `range` that there are, as the screen shows them.
+  func lines(in range: Range<Int>) -> [Line] {
+    range.clamped(to: 0..<count).map { index in
+      guard let body, index >= leading.count else { return leading[index] }
+      let line = body.lines[index - leading.count]
+      return Line(label: nil, indent: 0, text: line.text, style: line.style)
+    }
+  }
+
+  /// Where the line at `index` starts in the body; nil for a line above the body.
+  func anchor(ofLine index: Int) -> RichTextLayout.Anchor? {
+    guard let body, body.lines.indices.contains(index - leading.count) else { return nil }
+    return body.lines[index - leading.count].anchor
+  }
+
+  /// The line to scroll to so that the top shows what `anchor` marks; nil without a body.
+  func line(for anchor: RichTextLayout.Anchor) -> Int? {
+    body.map { leading.count + $0.line(for: anchor) }
   }
 
   /// How far through the article the bottom of the screen is, as newsboat shows it: "42%".

@@ -11,8 +11,9 @@ public enum ReaderAction: Sendable, Hashable {
   case started
   case key(Key)
   case resized(TerminalSize)
-  /// The process came back from Ctrl-Z and the terminal must be drawn afresh.
-  case resumed
+  /// The process came back from Ctrl-Z and the terminal must be drawn afresh, at the size it has
+  /// now: it may have changed while the process was stopped, unannounced.
+  case resumed(TerminalSize)
   case feedsLoaded(Result<[FeedCounts], ReaderFailure>)
   case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
   /// The body of the article with this number, nil when it has none; `isPage` when it is the

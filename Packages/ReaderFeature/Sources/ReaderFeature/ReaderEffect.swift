@@ -1,11 +1,12 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import ReducerCore
 
 /// Work the reducer asks for and does not do itself, so that it stays a pure function a test
 /// can run keystroke by keystroke; ``ReaderEffects`` carries each one out and reports back with
-/// actions. What only the loop can do, quitting, redrawing, cancelling, is a ``ReaderDirective``.
-public enum ReaderEffect: Sendable, Hashable {
+/// actions. What only the runner can do, quitting, redrawing, cancelling, is a ``ReaderDirective``.
+public enum ReaderEffect: KeyedEffect, Hashable {
   /// Reads every feed's counts, answered by ``ReaderAction/feedsLoaded(_:)``.
   case loadFeeds
   /// Reads a list's articles, answered by ``ReaderAction/articlesLoaded(_:_:)``.

@@ -44,7 +44,8 @@ public struct ReaderReducer: Sendable {
     case .resized(let size):
       resize(&state, to: size)
       return .none
-    case .resumed:
+    case .resumed(let size):
+      resize(&state, to: size)
       return .directive(.redraw)
     case .feedsLoaded(.success(let counts)):
       let selectedFeed = selectedFeedRow(state)?.feed
@@ -64,7 +65,7 @@ public struct ReaderReducer: Sendable {
         state.pages[index].articlePage?.isLoadingBody = false
         switch result {
         case .success(let body):
-          state.pages[index].articlePage?.body = body.map(ReaderArticle.safeBody)
+          state.pages[index].articlePage?.show(body, width: state.size.columns)
           state.pages[index].articlePage?.article.credit(byline)
         case .failure(let failure):
           state.message = .failed(failure)
@@ -81,7 +82,7 @@ public struct ReaderReducer: Sendable {
       switch result {
       case .success(let body):
         for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
-          state.pages[index].articlePage?.body = ReaderArticle.safeBody(body)
+          state.pages[index].articlePage?.show(body, width: state.size.columns)
           state.pages[index].articlePage?.article.credit(byline)
         }
         state.message = .pageFetched
@@ -220,6 +221,7 @@ public struct ReaderReducer: Sendable {
       state.topPage.articleList?.position.move(movement, count: page.articles.count, height: height)
     case .article(let page):
       state.topPage.articlePage?.scroll = movement.scrolled(page.scroll, height: height)
+      state.topPage.articlePage?.resizeAnchor = nil
     case .help(let scroll):
       state.topPage.helpScroll = movement.scrolled(scroll, height: height)
     case .links(let page):
@@ -261,7 +263,7 @@ public struct ReaderReducer: Sendable {
       case .articles(let page):
         state.pages[index].articleList?.position.clamp(count: page.articles.count, height: height)
       case .article(let page):
-        let lines = ArticleLayout.lines(of: page, state: state).count
+        let lines = ArticleLayout(page, state: state).count
         state.pages[index].articlePage?.scroll = min(max(0, page.scroll), max(0, lines - height))
       case .help(let scroll):
         let lines = KeyMap.help.count
@@ -273,20 +275,23 @@ public struct ReaderReducer: Sendable {
   }
 
   /// Takes the new size, keeping each article where the reader was in its text: the top line's
-  /// place in the body is found again in the body laid out to the new width, rather than the
-  /// line number kept, which would move the text by about a paragraph.
+  /// place in the body is found again in the body laid out to the new width, rather than the line
+  /// number kept, which would move the text by about a paragraph. The place is the one the first
+  /// resize found, until the reader scrolls (``ArticlePage/resizeAnchor``).
   private func resize(_ state: inout ReaderState, to size: TerminalSize) {
     let anchors = state.pages.map { page -> RichTextLayout.Anchor? in
-      guard case .article(let article) = page else { return nil }
-      let lines = ArticleLayout.lines(of: article, state: state)
-      return lines.indices.contains(article.scroll) ? lines[article.scroll].anchor : nil
+      guard let page = page.articlePage else { return nil }
+      return page.resizeAnchor ?? ArticleLayout(page, state: state).anchor(ofLine: page.scroll)
     }
     state.size = size
     for (index, anchor) in zip(state.pages.indices, anchors) {
-      guard let anchor, let page = state.pages[index].articlePage,
-        let line = ArticleLayout.line(for: anchor, in: ArticleLayout.lines(of: page, state: state))
-      else { continue }
-      state.pages[index].articlePage?.scroll = line
+      guard var page = state.pages[index].articlePage else { continue }
+      page.laidOutBody = page.laidOutBody?.fitted(toWidth: size.columns)
+      if let anchor, let line = ArticleLayout(page, state: state).line(for: anchor) {
+        page.scroll = line
+        page.resizeAnchor = anchor
+      }
+      state.pages[index].articlePage = page
     }
   }
 }

@@ -39,12 +39,12 @@ public enum ReaderScreen {
       drawArticles(page, state, on: &canvas)
       canvas.hints(HintBar.articles)
     case .article(let page):
-      let lines = ArticleLayout.lines(of: page, state: state)
+      let layout = ArticleLayout(page, state: state)
       canvas.title(
         "Article — \(page.article.title)",
         right: ArticleLayout.position(
-          scroll: page.scroll, height: canvas.height, count: lines.count))
-      drawArticle(lines, scroll: page.scroll, on: &canvas)
+          scroll: page.scroll, height: canvas.height, count: layout.count))
+      drawArticle(layout.lines(in: page.scroll..<page.scroll + canvas.height), on: &canvas)
       canvas.hints(HintBar.article)
     case .links(let page):
       canvas.title("Links — \(page.title)")
@@ -163,10 +163,8 @@ public enum ReaderScreen {
     }
   }
 
-  private static func drawArticle(
-    _ lines: [ArticleLayout.Line], scroll: Int, on canvas: inout Canvas
-  ) {
-    for (offset, line) in lines.dropFirst(scroll).prefix(canvas.height).enumerated() {
+  private static func drawArticle(_ lines: [ArticleLayout.Line], on canvas: inout Canvas) {
+    for (offset, line) in lines.enumerated() {
       let row = offset + 1
       if let label = line.label {
         canvas.frame.write(label, row: row, column: 0, style: .bold)

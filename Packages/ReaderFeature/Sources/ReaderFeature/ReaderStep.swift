@@ -1,22 +1,9 @@
-/// What one action asks for besides the new state: work to start beside the loop, and at most one
-/// thing only the loop can do, since a single key is a single command.
-public struct ReaderStep: Sendable, Hashable {
-  public var effects: [ReaderEffect]
-  public var directive: ReaderDirective?
+import ReducerCore
 
-  public init(_ effects: [ReaderEffect] = [], directive: ReaderDirective? = nil) {
-    self.effects = effects
-    self.directive = directive
-  }
+/// What one action asks of the reader besides the new state: the effects to start, and at most one
+/// ``ReaderDirective``, as ReducerCore's runner takes them.
+public typealias ReaderStep = Step<ReaderEffect>
 
-  /// Nothing to start and nothing for the loop.
-  public static let none = ReaderStep()
-
-  public static func run(_ effects: ReaderEffect...) -> ReaderStep {
-    ReaderStep(effects)
-  }
-
-  public static func directive(_ directive: ReaderDirective) -> ReaderStep {
-    ReaderStep(directive: directive)
-  }
-}
+/// What the reducer asks of the runner rather than of the world: quit, Ctrl-C's interruption, a
+/// redraw of the whole screen, or stopping the effect running under a key.
+public typealias ReaderDirective = Directive<ReaderEffect.Key>

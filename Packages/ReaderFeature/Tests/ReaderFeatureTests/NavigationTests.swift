@@ -206,10 +206,13 @@ struct NavigationTests {
     }
   }
 
+  /// A resume also takes the size the terminal has now, which may have changed unannounced while
+  /// the process was stopped.
   @Test func ctrlLAndAResumeRedrawTheWholeScreen() {
     var harness = ReducerHarness(.loaded())
     harness.send(.key(.control("l")), directive: .redraw)
-    harness.send(.resumed, directive: .redraw)
+    harness.send(.resumed(Fixtures.narrow), directive: .redraw)
+    harness.send(.resumed(Fixtures.wide), directive: .redraw) { $0.size = Fixtures.wide }
   }
 
   @Test func aKeyClearsTheLastMessage() {

@@ -45,7 +45,10 @@ struct ReaderModeTests {
     }
     harness.send(.pageFetched(article.id, .success(Self.page))) {
       $0.fetchingPage = nil
-      $0.pages[2] = .article(ArticlePage(article: article, body: Self.page, isLoadingBody: false))
+      $0.pages[2] = .article(
+        ArticlePage(
+          article: article,
+          laidOutBody: RichTextLayout(Self.page, width: $0.size.columns), isLoadingBody: false))
       $0.message = .pageFetched
     }
     #expect(ScreenScenarios.render(harness.state).text.contains("The whole story, at last."))
@@ -75,7 +78,10 @@ struct ReaderModeTests {
     }
     var fetched = ReducerHarness(Self.opened(subscriptions: subscriptions).0)
     fetched.send(.articleLoaded(article.id, .success(Self.page), isPage: true)) {
-      $0.pages[2] = .article(ArticlePage(article: article, body: Self.page, isLoadingBody: false))
+      $0.pages[2] = .article(
+        ArticlePage(
+          article: article,
+          laidOutBody: RichTextLayout(Self.page, width: $0.size.columns), isLoadingBody: false))
     }
   }
 
@@ -93,7 +99,10 @@ struct ReaderModeTests {
     credited.author = "Ana Lima"
     harness.send(.pageFetched(article.id, .success(Self.page), byline: "Ana Lima\u{1B}[2J")) {
       $0.fetchingPage = nil
-      $0.pages[2] = .article(ArticlePage(article: credited, body: Self.page, isLoadingBody: false))
+      $0.pages[2] = .article(
+        ArticlePage(
+          article: credited,
+          laidOutBody: RichTextLayout(Self.page, width: $0.size.columns), isLoadingBody: false))
       $0.message = .pageFetched
     }
     let screen = ScreenScenarios.render(harness.state).text
@@ -104,7 +113,10 @@ struct ReaderModeTests {
     reopened.send(
       .articleLoaded(article.id, .success(Self.page), isPage: true, byline: "Ana Lima")
     ) {
-      $0.pages[2] = .article(ArticlePage(article: credited, body: Self.page, isLoadingBody: false))
+      $0.pages[2] = .article(
+        ArticlePage(
+          article: credited,
+          laidOutBody: RichTextLayout(Self.page, width: $0.size.columns), isLoadingBody: false))
     }
   }
 

@@ -27,6 +27,8 @@ final class RunningReader: Sendable {
       try await withDependencies {
         $0.terminal = client
         $0.timeZone = TimeZone(identifier: "UTC")!
+        // The reader reads the time once, as it opens, to tell this year's dates from others.
+        $0.date.now = Fixtures.base
         // The subscriptions as saved, which a refresh of every feed reads, and no sync account:
         // a refresh fetches the feeds themselves.
         $0.storage = .inMemory([.subscriptions: try! JSONEncoder().encode(subscriptions)])
