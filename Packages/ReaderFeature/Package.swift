@@ -34,7 +34,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     // Test-only: the harness shows how two states differ.
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Without its FoundationNetworking trait, which would link libcurl into this feature's tests.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
   ],
   targets: [
     .target(
