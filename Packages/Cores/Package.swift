@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TextCore", targets: ["TextCore"]),
     .library(name: "TimeCore", targets: ["TimeCore"]),
     .library(name: "RichTextCore", targets: ["RichTextCore"]),
+    .library(name: "ConfigurationCore", targets: ["ConfigurationCore"]),
   ],
   targets: [
     // What a control character is, network text made safe for a terminal, widths in columns,
@@ -25,6 +26,11 @@ let package = Package(
     // and the reader lays it out by TextCore's width rule.
     .target(name: "RichTextCore", dependencies: ["TextCore"]),
     .testTarget(name: "RichTextCoreTests", dependencies: ["RichTextCore"]),
+    // newsboat's configuration syntax read into the app's types, with no file access: includes
+    // through the caller's closure. Also the command templates whose fields never reach a shell
+    // as text, and newsboat's format strings.
+    .target(name: "ConfigurationCore", dependencies: ["TextCore"]),
+    .testTarget(name: "ConfigurationCoreTests", dependencies: ["ConfigurationCore"]),
   ],
   swiftLanguageModes: [.v6]
 )
