@@ -52,6 +52,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "TextCore", package: "Cores"),
         .product(name: "TimeCore", package: "Cores"),
+        .product(name: "ConfigurationCore", package: "Cores"),
       ]
     ),
     .testTarget(
@@ -68,6 +69,7 @@ let package = Package(
         .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "ConfigurationCore", package: "Cores"),
       ]
     ),
   ],

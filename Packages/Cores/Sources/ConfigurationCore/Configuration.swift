@@ -99,12 +99,6 @@ public struct Configuration: Sendable, Hashable {
 
   public init() {}
 
-  /// What opens `url`: the first ``openers`` rule that matches it, else the browser, handed the
-  /// terminal as newsboat hands it to its browser.
-  public func linkOpening(for url: String) -> LinkOpening {
-    if let opener = openers.first(where: { $0.matches(url) }) {
-      return LinkOpening(command: opener.command, handsOverTerminal: opener.handsOverTerminal)
-    }
-    return LinkOpening(command: browser, handsOverTerminal: true)
-  }
+  /// The commands that open links, which the reader is given.
+  public var linkOpeners: LinkOpeners { LinkOpeners(browser: browser, openers: openers) }
 }

@@ -28,6 +28,28 @@ public struct Opener: Sendable, Hashable {
   }
 }
 
+/// The commands that open links: the `opener` rules, then the browser.
+public struct LinkOpeners: Sendable, Hashable {
+  /// `browser`; nil for the system's browser, `$BROWSER`, else `xdg-open`.
+  public var browser: CommandTemplate?
+  /// `opener`, in the configuration's order.
+  public var openers: [Opener]
+
+  public init(browser: CommandTemplate? = nil, openers: [Opener] = []) {
+    self.browser = browser
+    self.openers = openers
+  }
+
+  /// What opens `url`: the first rule that matches it, else the browser, handed the terminal as
+  /// newsboat hands it to its browser.
+  public func opening(for url: String) -> LinkOpening {
+    if let opener = openers.first(where: { $0.matches(url) }) {
+      return LinkOpening(command: opener.command, handsOverTerminal: opener.handsOverTerminal)
+    }
+    return LinkOpening(command: browser, handsOverTerminal: true)
+  }
+}
+
 /// What opens a link: the command to run, nil for the system's browser (`$BROWSER`, else
 /// `xdg-open`), and whether it is handed the terminal.
 public struct LinkOpening: Sendable, Hashable {

@@ -348,19 +348,19 @@ import Testing
     #expect(loaded.problems == [])
     let configuration = loaded.configuration
     #expect(
-      configuration.linkOpening(for: "https://www.YouTube.com/watch?v=1")
+      configuration.linkOpeners.opening(for: "https://www.YouTube.com/watch?v=1")
         == LinkOpening(command: CommandTemplate("mpv %u"), handsOverTerminal: false))
     #expect(
-      configuration.linkOpening(for: "https://example.com/clip.mp4")
+      configuration.linkOpeners.opening(for: "https://example.com/clip.mp4")
         == LinkOpening(command: CommandTemplate("mpv --loop %u"), handsOverTerminal: false))
     #expect(
-      configuration.linkOpening(for: "https://news.example.com/a")
+      configuration.linkOpeners.opening(for: "https://news.example.com/a")
         == LinkOpening(command: CommandTemplate("lynx %u"), handsOverTerminal: true))
     #expect(
-      configuration.linkOpening(for: "https://example.com/a")
+      configuration.linkOpeners.opening(for: "https://example.com/a")
         == LinkOpening(command: CommandTemplate("w3m %u"), handsOverTerminal: true))
     #expect(
-      Configuration().linkOpening(for: "https://example.com/")
+      Configuration().linkOpeners.opening(for: "https://example.com/")
         == LinkOpening(command: nil, handsOverTerminal: true))
   }
 
