@@ -41,10 +41,13 @@ enum ConfigurationLexer {
         if endsLine { break }
       }
     }
-    let hasControl = words.contains { word in
-      word.text.unicodeScalars.contains { $0 != "\t" && TerminalText.isControl($0) }
-    }
-    return hasControl ? .controlCharacter : .words(words)
+    return words.contains { holdsControl($0.text) } ? .controlCharacter : .words(words)
+  }
+
+  /// Whether `text` holds a character no value should put on a terminal: a control character
+  /// other than a tab, or a bidi control.
+  static func holdsControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0 != "\t" && TerminalText.isControl($0) }
   }
 
   /// The word between double quotes that begins at `index`, leaving `index` after its closing

@@ -5,6 +5,8 @@
 /// lines with a trailing backslash is known by its first line.
 public struct ConfigurationLocation: Sendable, Hashable, CustomStringConvertible {
   public var file: String
+  /// The line, counted from 1; 0 for the file as a whole, for a file that cannot be read at all
+  /// or a value that comes from a file of another kind.
   public var line: Int
 
   public init(file: String, line: Int) {
@@ -12,6 +14,6 @@ public struct ConfigurationLocation: Sendable, Hashable, CustomStringConvertible
     self.line = line
   }
 
-  /// `FILE:LINE`, the form compilers and editors jump to.
-  public var description: String { "\(file):\(line)" }
+  /// `FILE:LINE`, the form compilers and editors jump to, or `FILE` for the file as a whole.
+  public var description: String { line > 0 ? "\(file):\(line)" : file }
 }

@@ -33,13 +33,13 @@ public struct ConfigurationParser {
       let location = ConfigurationLocation(file: file, line: number)
       switch ConfigurationLexer.words(of: logical) {
       case .commandSubstitution:
-        parsed.problems.append(
+        parsed.append(
           ConfigurationProblem(
             .unsupported, at: location,
             "runs a command between backticks, which this reader never does from its "
               + "configuration; the line is skipped"))
       case .controlCharacter:
-        parsed.problems.append(
+        parsed.append(
           ConfigurationProblem(
             .syntax, at: location, "holds a control character; the line is skipped"))
       case .words(let words):
@@ -51,7 +51,7 @@ public struct ConfigurationParser {
         case "color-scheme":
           scheme(line, chain: chain, into: &parsed)
         default:
-          parsed.lines.append(line)
+          parsed.append(line)
         }
       }
     }
@@ -62,19 +62,19 @@ public struct ConfigurationParser {
     into parsed: inout ParsedConfiguration
   ) {
     guard line.arguments.count == 1, let written = line.arguments.first?.text else {
-      parsed.problems.append(
+      parsed.append(
         ConfigurationProblem(.badValue, at: line.location, "include takes one file"))
       return
     }
     guard let path = IncludePath.resolve(written, from: file, home: home) else {
-      parsed.problems.append(
+      parsed.append(
         ConfigurationProblem(
           .include, at: line.location,
           "cannot include '\(written)': there is no home folder for ~"))
       return
     }
     if chain.contains(path) {
-      parsed.problems.append(
+      parsed.append(
         ConfigurationProblem(
           .include, at: line.location,
           "'\(written)' includes itself (through \(chain.joined(separator: " → "))); "
@@ -82,7 +82,7 @@ public struct ConfigurationParser {
       return
     }
     guard chain.count < Self.maximumDepth else {
-      parsed.problems.append(
+      parsed.append(
         ConfigurationProblem(
           .include, at: line.location,
           "cannot include '\(written)': includes nest more than \(Self.maximumDepth) deep"))
@@ -92,7 +92,7 @@ public struct ConfigurationParser {
     case .text(let text):
       read(text, file: path, including: chain + [path], into: &parsed)
     case .unreadable(let reason):
-      parsed.problems.append(
+      parsed.append(
         ConfigurationProblem(.include, at: line.location, "cannot include '\(written)': \(reason)"))
     }
   }
@@ -104,7 +104,7 @@ public struct ConfigurationParser {
       let scheme = ColorScheme.named(name)
     else {
       let names = ColorScheme.builtIn.map(\.name).joined(separator: ", ")
-      parsed.problems.append(
+      parsed.append(
         ConfigurationProblem(
           .badValue, at: line.location, "color-scheme takes the name of one of \(names)"))
       return
@@ -135,13 +135,31 @@ public struct ConfigurationParser {
   }
 }
 
-/// What the parser read: every command in order, and the problems it met on the way.
+/// What the parser read: every command and every problem it met, in the order of the text, so
+/// that problems are reported in the order of the lines whichever pass found them.
 public struct ParsedConfiguration: Sendable, Hashable {
-  public var lines: [ConfigurationLine] = []
-  public var problems: [ConfigurationProblem] = []
-
-  public init(lines: [ConfigurationLine] = [], problems: [ConfigurationProblem] = []) {
-    self.lines = lines
-    self.problems = problems
+  public enum Item: Sendable, Hashable {
+    case line(ConfigurationLine)
+    case problem(ConfigurationProblem)
   }
+
+  public var items: [Item] = []
+
+  public init(items: [Item] = []) {
+    self.items = items
+  }
+
+  /// The commands, in order.
+  public var lines: [ConfigurationLine] {
+    items.compactMap { if case .line(let line) = $0 { line } else { nil } }
+  }
+
+  /// The problems, in order.
+  public var problems: [ConfigurationProblem] {
+    items.compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
+  }
+
+  mutating func append(_ line: ConfigurationLine) { items.append(.line(line)) }
+
+  mutating func append(_ problem: ConfigurationProblem) { items.append(.problem(problem)) }
 }

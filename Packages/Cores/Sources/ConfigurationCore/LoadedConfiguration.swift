@@ -22,12 +22,29 @@ public struct LoadedConfiguration: Sendable, Hashable {
     self.init(parsed: parser.parse(text, file: file))
   }
 
-  /// The configuration the parsed lines set; the parser's problems come first.
+  /// The configuration the parsed lines set, with the parser's problems and those of the lines
+  /// in the order of the text.
   public init(parsed: ParsedConfiguration) {
-    self.init(problems: parsed.problems)
-    for line in parsed.lines {
-      apply(line)
+    self.init()
+    for item in parsed.items {
+      switch item {
+      case .line(let line): apply(line)
+      case .problem(let problem): problems.append(problem)
+      }
     }
+  }
+
+  /// Sets the setting `name` to `value`, as the line `name "value"` at `location` would, for a
+  /// value that comes from elsewhere than a configuration file (the settings' old JSON file): the
+  /// same checks apply, and a value refused is a problem at `location`.
+  public mutating func set(_ name: String, to value: String, at location: ConfigurationLocation) {
+    guard !ConfigurationLexer.holdsControl(value) else {
+      problems.append(
+        ConfigurationProblem(
+          .syntax, at: location, "\(name) holds a control character; it is not applied"))
+      return
+    }
+    apply(ConfigurationLine(name, [ConfigurationWord(value, isQuoted: true)], at: location))
   }
 
   /// The setting names `config show` and the reading know, each taking one value.

@@ -56,7 +56,7 @@ struct ScalarSetting {
       ScalarSetting("max-items", .number(\.maxItems, 0...1_000_000, unit: "articles, 0 for all")),
       ScalarSetting(
         "keep-articles-days", .number(\.keepArticlesDays, 0...1_000_000, unit: "days, 0 for ever")),
-      ScalarSetting("headline-limit", .number(\.headlineLimit, 1...1_000_000, unit: "headlines")),
+      ScalarSetting("headline-limit", .number(\.headlineLimit, 1...Int.max, unit: "headlines")),
       ScalarSetting("bulletin-feed", .webAddress(\.bulletinFeed, unset: "NPR News Now")),
       ScalarSetting("volume", .fraction(\.volume, 0...1)),
       ScalarSetting("audio-device", .text(\.audioDevice)),
@@ -82,7 +82,8 @@ struct ScalarSetting {
       }
     case .number(let path, let range, let unit):
       guard let number = Int(text), range.contains(number) else {
-        return refusal("a whole number from \(range.lowerBound) to \(range.upperBound) (\(unit))")
+        let upTo = range.upperBound == .max ? "up" : "to \(range.upperBound)"
+        return refusal("a whole number from \(range.lowerBound) \(upTo) (\(unit))")
       }
       configuration[keyPath: path] = number
     case .fraction(let path, let range):

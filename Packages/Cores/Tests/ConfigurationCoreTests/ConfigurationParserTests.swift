@@ -130,6 +130,8 @@ import Testing
     let problem = ConfigurationProblem(
       .unknownCommand, at: .init(file: "/tmp/\u{1B}[2Jconfig", line: 7), "'x' is not a command")
     #expect(problem.description == "/tmp/config:7: 'x' is not a command")
+    #expect(
+      ConfigurationLocation(file: "/a/settings.json", line: 0).description == "/a/settings.json")
   }
 
   @Test func includePathsAreFoldedToOneSpelling() {

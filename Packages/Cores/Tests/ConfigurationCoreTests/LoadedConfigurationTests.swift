@@ -91,6 +91,21 @@ import Testing
     #expect(loaded.origins.count == LoadedConfiguration.settingNames.count)
   }
 
+  /// A value from elsewhere, as settings.json's, meets the same checks as a line of the file.
+  @Test func aValueSetFromElsewhereIsCheckedAsALineWouldBe() {
+    var loaded = load("")
+    let location = ConfigurationLocation(file: "/s.json", line: 0)
+    loaded.set("volume", to: "0.5", at: location)
+    loaded.set("headline-limit", to: "0", at: location)
+    loaded.set("audio-device", to: "hw\u{1B}[2J", at: location)
+    #expect(loaded.configuration.volume == 0.5)
+    #expect(loaded.configuration.headlineLimit == 30)
+    #expect(loaded.configuration.audioDevice == "default")
+    #expect(loaded.origins == ["volume": location])
+    #expect(loaded.problems.map(\.kind) == [.badValue, .syntax])
+    #expect(loaded.problems.map(\.description).first?.hasPrefix("/s.json: headline-limit") == true)
+  }
+
   @Test func aLaterLineWinsAndAnEmptyCommandIsTheDefault() {
     let configuration = load("browser w3m\nbrowser \"\"\nreload-time 5\nreload-time 7")
       .configuration
@@ -145,6 +160,14 @@ import Testing
         "/c:4: pager is newsboat's, and this reader does not support it; the line is skipped",
       ])
     #expect(loaded.problems.allSatisfy { $0.kind == .unsupported })
+  }
+
+  /// Whether the parser or the reading found a problem, they come in the order of the lines.
+  @Test func problemsComeInTheOrderOfTheLines() {
+    let loaded = load(
+      "frobnicate\nauto-reload yes\ninclude nowhere\nbrowser `which w3m`\nreload-time 0")
+    #expect(loaded.problems.map(\.location.line) == [1, 3, 4, 5])
+    #expect(loaded.problems.map(\.kind) == [.unknownCommand, .include, .unsupported, .badValue])
   }
 
   @Test func aCommandNoOneKnowsIsReportedAsSuch() {
