@@ -30,8 +30,11 @@ enum ConfigurationFile {
       return .unreadable(reason: "there is no such file")
     }
     guard !isFolder.boolValue else { return .unreadable(reason: "it is a folder") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .unreadable(reason: "it cannot be read (\(String(cString: strerror(EACCES))))")
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      return .unreadable(reason: error.localizedDescription)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .unreadable(reason: "it is not UTF-8 text")
