@@ -63,6 +63,7 @@ let package = Package(
         .product(name: "TextCore", package: "Cores"),
         .product(name: "TimeCore", package: "Cores"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "ConfigurationCore", package: "Cores"),
         .product(name: "FileEngine", package: "Engines"),
         .product(name: "HTTPEngine", package: "Engines"),
         .product(name: "ArticleClient", package: "ArticleClient"),
@@ -91,6 +92,7 @@ let package = Package(
         .product(name: "SyncClientLiveTestSupport", package: "SyncClientLive"),
         .product(name: "TerminalClientLiveTestSupport", package: "TerminalClientLive"),
         .product(name: "ProcessEngine", package: "Engines"),
+        .product(name: "ConfigurationCore", package: "Cores"),
       ],
       // The hostile feed server, a Python script the tests run from its place in the source tree.
       exclude: ["Support/hostile-server.py"]

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "NetworkCore", targets: ["NetworkCore"]),
     .library(name: "ConcurrencyCore", targets: ["ConcurrencyCore"]),
     .library(name: "ReducerCore", targets: ["ReducerCore"]),
+    .library(name: "ConfigurationCore", targets: ["ConfigurationCore"]),
   ],
   targets: [
     // What a control character is, network text made safe for a terminal, widths in columns,
@@ -40,6 +41,11 @@ let package = Package(
     // for the reader, which is its first user: any screen, or a copier's app, runs on it.
     .target(name: "ReducerCore"),
     .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore"]),
+    // newsboat's configuration syntax read into the app's types, with no file access: includes
+    // through the caller's closure. Also the command templates whose fields never reach a shell
+    // as text, and newsboat's format strings.
+    .target(name: "ConfigurationCore", dependencies: ["NetworkCore", "TextCore"]),
+    .testTarget(name: "ConfigurationCoreTests", dependencies: ["ConfigurationCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -56,6 +56,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "TextCore", package: "Cores"),
         .product(name: "TimeCore", package: "Cores"),
+        .product(name: "ConfigurationCore", package: "Cores"),
       ]
     ),
     .testTarget(
@@ -73,6 +74,7 @@ let package = Package(
         .product(name: "SyncFeature", package: "SyncFeature"),
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "ConfigurationCore", package: "Cores"),
       ]
     ),
   ],

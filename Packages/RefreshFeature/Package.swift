@@ -13,6 +13,9 @@ let package = Package(
     .package(path: "../NewsClient"),
     .package(path: "../ArticleStoreClient"),
     .package(path: "../StorageClient"),
+    // The notifier the configuration names runs through the terminal client's runner.
+    .package(path: "../TerminalClient"),
+    .package(path: "../Cores"),
     // Test-only: the sample sync server, and an immediate clock for the watch's loop.
     .package(path: "../SyncClient"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -31,6 +34,8 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "StorageClient", package: "StorageClient"),
+        .product(name: "TerminalClient", package: "TerminalClient"),
+        .product(name: "ConfigurationCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -46,6 +51,8 @@ let package = Package(
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+        .product(name: "TerminalClient", package: "TerminalClient"),
+        .product(name: "ConfigurationCore", package: "Cores"),
       ]
     ),
   ],

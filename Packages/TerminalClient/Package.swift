@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TextCore", package: "Cores"),
+        .product(name: "ConfigurationCore", package: "Cores"),
       ]
     ),
     .testTarget(

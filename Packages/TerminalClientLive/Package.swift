@@ -36,6 +36,7 @@ let package = Package(
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TextCore", package: "Cores"),
+        .product(name: "ConfigurationCore", package: "Cores"),
         .product(name: "FileEngine", package: "Engines"),
         .product(name: "ProcessEngine", package: "Engines"),
       ]
@@ -75,6 +76,7 @@ let package = Package(
         // The benchmark's reader screen, so that the tests check the same frames it measures.
         "terminal-bench",
         .product(name: "TerminalClient", package: "TerminalClient"),
+        .product(name: "ConfigurationCore", package: "Cores"),
         .product(name: "ProcessEngine", package: "Engines"),
       ]
     ),

@@ -22,7 +22,7 @@ STAND_INS = {
     "id": "#!/usr/bin/env bash\necho 1000\n",
     "apt-get": '#!/usr/bin/env bash\necho "apt-get $*" >> "$APT_LOG"\n',
 }
-TEST_TOOLS = {"python3", "graphviz", "lame", "bsdutils"}
+TEST_TOOLS = {"python3", "graphviz", "lame", "bsdutils", "newsboat"}
 BENCH_TOOLS = {"curl", "libxml2-utils", "sox", "alsa-utils", "mpg123", "pv"}
 EVERYTHING = {"pkg-config", "libplanted-dev", "newsboat"} | TEST_TOOLS | BENCH_TOOLS
 

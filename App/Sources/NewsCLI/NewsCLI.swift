@@ -17,7 +17,7 @@ struct NewsCLI: AsyncParsableCommand {
     subcommands: [
       Headlines.self, Read.self, Search.self, ArticleCommand.self, MarkRead.self, MarkUnread.self,
       Star.self, Unstar.self, Sync.self, Listen.self, Play.self, Watch.self, Feeds.self,
-      Cleanup.self,
+      Cleanup.self, Config.self,
       Doctor.self, Start.self,
     ],
     defaultSubcommand: Start.self

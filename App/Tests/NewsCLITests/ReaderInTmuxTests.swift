@@ -151,12 +151,82 @@ struct ReaderInTmuxTests {
     #expect(try await Tmux.exitStatus(recordedIn: record) == "130\n")
   }
 
+  /// The configuration's `browser` and `opener` open links with the article's URL as one
+  /// argument, however much of a shell command the feed made of it: `o` on a video goes to the
+  /// opener, beside the reader, and on a page to the browser, which is lent the terminal.
+  @Test func theConfiguredBrowserAndOpenersOpenLinksWithTheURLAsOneArgument() async throws {
+    let hostile = "https://example.org/a'b?q=$(id)&r=`id`;x"
+    let server = try await TestServer.serving { _ in
+      [
+        "/world.xml": .init(
+          body: Fixtures.rss(
+            title: "World Desk",
+            items: [
+              ("A clip", "https://example.org/clip.mp4", "Sat, 21 Nov 2026 12:30:00 GMT", nil),
+              (
+                "A page", hostile.replacingOccurrences(of: "&", with: "&amp;"),
+                "Sat, 21 Nov 2026 10:00:00 GMT", nil
+              ),
+            ]))
+      ]
+    }
+    defer { Task { await server.stop() } }
+    let log = "/bin/sh {home}/log"
+    let (cli, tmux, record) = try await Self.startReader(
+      on: server,
+      configuration: """
+        browser "\(log) browser %u"
+        opener "\\\\.mp4$" "\(log) opener '%u'" background
+        """)
+    defer { tmux.stop() }
+    try Data(
+      """
+      #!/bin/sh
+      name="$1"; shift
+      printf '%s\\0' "$@" > "$(dirname "$0")/$name.tmp"
+      mv "$(dirname "$0")/$name.tmp" "$(dirname "$0")/$name.arguments"
+      """.utf8
+    ).write(to: cli.home.appendingPathComponent("log"))
+    /// What the script called `name` was given, once it has run.
+    func arguments(_ name: String) async throws -> [String]? {
+      let file = cli.home.appendingPathComponent("\(name).arguments")
+      for _ in 0..<200 where !FileManager.default.fileExists(atPath: file.path) {
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      return (try? String(contentsOf: file, encoding: .utf8))
+        .map { $0.split(separator: "\0").map(String.init) }
+    }
+
+    try await tmux.waitFor("World Desk")
+    try await tmux.waitFor("Refreshed")
+    try await tmux.type("Enter")
+    try await tmux.waitFor("A clip")
+    try await tmux.type("o")
+    #expect(try await arguments("opener") == ["https://example.org/clip.mp4"])
+    try await tmux.type("j", "o")
+    // The URL as Foundation reads it, its backticks percent-encoded; the rest is as the feed
+    // wrote it, which a shell given it as text would have run.
+    #expect(
+      try await arguments("browser")
+        == [hostile.replacingOccurrences(of: "`", with: "%60")])
+    try await tmux.waitFor("A page")
+    try await tmux.type("Q")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+  }
+
   /// Subscribes a new home to `server`'s feed and starts `read` in tmux, recording the terminal's
-  /// settings and the exit status (``Tmux/start(_:_:)``).
-  private static func startReader(on server: TestServer, feed: String = "/world.xml")
-    async throws -> (NewsCLIProcess, Tmux, URL)
-  {
+  /// settings and the exit status (``Tmux/start(_:_:)``), with `configuration` as its config file
+  /// (`{home}` is the home folder).
+  private static func startReader(
+    on server: TestServer, feed: String = "/world.xml", configuration: String? = nil
+  ) async throws -> (NewsCLIProcess, Tmux, URL) {
     let cli = NewsCLIProcess(environment: [LiveValues.audioDeviceVariable: "null"])
+    if let configuration {
+      let folder = cli.home.appendingPathComponent("config/\(AppIdentity.name)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(configuration.replacingOccurrences(of: "{home}", with: cli.home.path).utf8)
+        .write(to: folder.appendingPathComponent("config"))
+    }
     let opml = cli.home.appendingPathComponent("feeds.opml")
     try Data(
       """

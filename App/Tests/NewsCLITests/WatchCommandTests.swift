@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import ConfigurationCore
 import Foundation
 import HTTPTestSupport
 import Testing
@@ -84,5 +85,16 @@ final class ArrivingOutput: Sendable {
       try? await Task.sleep(for: .milliseconds(50))
     }
     return text.contains(expected)
+  }
+}
+
+/// Without `--every`, the checks are the config file's `reload-time` minutes apart.
+struct WatchIntervalTests {
+  @Test func theIntervalIsEveryElseTheConfigurationsReloadTime() throws {
+    var configuration = Configuration()
+    #expect(try Watch.parse([]).interval(configuration) == .seconds(3_600))
+    configuration.reloadTime = 2
+    #expect(try Watch.parse([]).interval(configuration) == .seconds(120))
+    #expect(try Watch.parse(["--every", "5"]).interval(configuration) == .seconds(5))
   }
 }

@@ -2,12 +2,12 @@ import ArgumentParser
 
 /// The options of every command that plays sound.
 struct AudioOptions: ParsableArguments {
-  @Option(help: "Volume from 0 to 1. (default: 1, or the volume in settings.json)")
+  @Option(help: "Volume from 0 to 1. (default: 1, or volume in the config file)")
   var volume: Float?
 
   @Option(
     help: ArgumentHelp(
-      "The ALSA device to play on, such as default, null, hw:0 or file:'/tmp/out.wav',wav. (default: \(LiveValues.audioDeviceVariable), the device in settings.json, or default)",
+      "The ALSA device to play on, such as default, null, hw:0 or file:'/tmp/out.wav',wav. (default: \(LiveValues.audioDeviceVariable), audio-device in the config file, or default)",
       valueName: "pcm"
     )
   )

@@ -6,9 +6,11 @@ import TextCore
 
 struct Cleanup: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Drop the stored articles settings.json no longer keeps, and give their space back.",
+    abstract:
+      "Drop the stored articles the configuration no longer keeps, and give their space back.",
     discussion: """
-      keepDays and keepPerFeed in settings.json choose what is kept, after every refresh too; \
+      keep-articles-days and max-items in the config file choose what is kept, after every \
+      refresh too; \
       unread articles are always kept. Without either, every article is kept and only free space \
       is given back.
       """
@@ -17,8 +19,8 @@ struct Cleanup: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() async throws {
-    @Dependency(\.settings) var settings
-    let cleaned = try await ArticleFeature().cleanUp(keeping: settings.retention)
+    @Dependency(\.configuration) var configuration
+    let cleaned = try await ArticleFeature().cleanUp(keeping: configuration.retention)
     let format = ByteCountFormatStyle(style: .file)
     print(
       "Removed \(cleaned.removed.counting("article")); the store went from "

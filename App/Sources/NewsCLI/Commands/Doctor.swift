@@ -29,9 +29,9 @@ struct Doctor: AsyncParsableCommand {
     }
     line("protocols", diagnostics.protocols.joined(separator: " "))
 
-    @Dependency(\.settings) var settings
+    @Dependency(\.configuration) var configuration
     let chosenDevice = LiveValues.audioDevice(
-      LiveOptions(audioDevice: device), settings: settings,
+      LiveOptions(audioDevice: device), configuration: configuration,
       environment: ProcessInfo.processInfo.environment)
     if context == .preview {
       line("audio device", "\(chosenDevice): not opened in preview")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfigurationCore
 import Dependencies
 import Foundation
 import NewsFeature
@@ -23,7 +24,7 @@ struct Headlines: AsyncParsableCommand {
   @Option(
     help: """
       The most headlines to show; more than are stored shows them all. \
-      (default: 30, or headlineLimit in settings.json)
+      (default: 30, or headline-limit in the config file)
       """,
     transform: LimitArgument.parse)
   var limit: Int?
@@ -67,10 +68,10 @@ struct Headlines: AsyncParsableCommand {
   func run(greetingNewcomers: Bool) async throws {
     let terminal = Terminal.current()
     let warnings = Warnings(terminal: terminal)
-    @Dependency(\.settings) var settings
+    @Dependency(\.configuration) var configuration
     let answer: HeadlinesAnswer
     do {
-      answer = try await RefreshFeature().headlines(request(settings))
+      answer = try await RefreshFeature().headlines(request(configuration))
     } catch SubscriptionError.noSubscriptions {
       guard greetingNewcomers, !json else { throw NoSubscriptions.fail() }
       return await Greeting.show(on: terminal)
@@ -93,11 +94,12 @@ struct Headlines: AsyncParsableCommand {
     if answer.everyFeedFailed { throw ExitCode.failure }
   }
 
-  /// The flags, with the settings' limit and retention, as the use case takes them.
-  private func request(_ settings: Settings) -> HeadlinesRequest {
+  /// The flags, with the configuration's limit and retention, as the use case takes them.
+  private func request(_ configuration: Configuration) -> HeadlinesRequest {
     HeadlinesRequest(
       feeds: feeds, offline: offline, onlyNew: new, unreadOnly: unread, starredOnly: starred,
-      limit: limit ?? settings.headlineLimit ?? 30, summaries: json, retention: settings.retention)
+      limit: limit ?? configuration.headlineLimit, summaries: json,
+      retention: configuration.retention)
   }
 }
 

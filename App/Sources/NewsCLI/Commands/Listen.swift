@@ -18,7 +18,7 @@ struct Listen: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The feed to take the bulletin from. (default: NPR News Now, or bulletinFeed in settings.json)",
+      "The feed to take the bulletin from. (default: NPR News Now, or bulletin-feed in the config file)",
       valueName: "url"),
     transform: FeedArgument.url)
   var feed: URL?
@@ -27,8 +27,8 @@ struct Listen: AsyncParsableCommand {
 
   func run() async throws {
     let terminal = Terminal.current()
-    @Dependency(\.settings) var settings
-    let feedURL = feed ?? settings.bulletinFeed ?? Subscription.bulletin
+    @Dependency(\.configuration) var configuration
+    let feedURL = feed ?? configuration.bulletinFeed ?? Subscription.bulletin
 
     let bulletins = BulletinFeature()
     let bulletin = try await bulletins.latestBulletin(in: feedURL)
@@ -48,7 +48,7 @@ struct Listen: AsyncParsableCommand {
     try await PlaybackProgress.showing(
       ProgressBar(label: "Playing    ", isEnabled: terminal.stderrIsTerminal)
     ) {
-      try await bulletins.play(file, volume: audio.volume ?? settings.volume ?? 1)
+      try await bulletins.play(file, volume: audio.volume ?? Float(configuration.volume))
     }
   }
 }

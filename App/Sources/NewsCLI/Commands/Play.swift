@@ -21,12 +21,12 @@ struct Play: AsyncParsableCommand {
   func run() async throws {
     let url = URL(fileURLWithPath: file)
     let terminal = Terminal.current()
-    @Dependency(\.settings) var settings
+    @Dependency(\.configuration) var configuration
     try await PlaybackProgress.showing(
       ProgressBar(label: "Playing", isEnabled: terminal.stderrIsTerminal)
     ) {
       try await BulletinFeature().play(
-        url, volume: audio.volume ?? settings.volume ?? 1, repeating: loop)
+        url, volume: audio.volume ?? Float(configuration.volume), repeating: loop)
     }
   }
 }

@@ -8,8 +8,8 @@ struct Read: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Browse and read your feeds in an interactive reader.",
     discussion: """
-      j and k move, Enter opens, q goes back, o opens the link in your browser ($BROWSER, else \
-      xdg-open), r and R reload, n jumps to the next unread article, / searches, p plays an \
+      j and k move, Enter opens, q goes back, o opens the link in your browser (browser in the \
+      config file, else $BROWSER, else xdg-open), r and R reload, n jumps to the next unread article, / searches, p plays an \
       article's audio, ? lists every key. Needs a terminal on standard input and output.
       """
   )
@@ -41,9 +41,14 @@ struct Read: AsyncParsableCommand {
       throw ExitCode(64)
     }
     let warnings = Warnings(terminal: .current())
-    @Dependency(\.settings) var settings
+    @Dependency(\.configuration) var configuration
+    @Dependency(\.configurationReport) var report
+    // The configuration's problems are the reader's to show: printed now, they would be hidden
+    // by its screen until it quits. Until it shows them itself they are printed once it has
+    // given the terminal back, as they were seen before.
+    defer { report.warnings.forEach(warnings.report) }
     let opening = try await RefreshFeature().readerOpening(
-      refreshes: !offline, retention: settings.retention
+      refreshes: !offline, retention: configuration.retention
     ) { step in
       if case .syncing = step { printError("Syncing with the server…") }
     }
@@ -55,9 +60,11 @@ struct Read: AsyncParsableCommand {
       opening.subscriptions,
       options: ReaderOptions(
         feed: feed, unreadOnly: unread, refreshesOnStart: opening.refreshesOnOpening,
-        retention: settings.retention))
+        retention: configuration.retention, startupWarnings: report.warnings))
   }
 }
+
+extension Read: ReportsStartupWarnings {}
 
 extension Read: ShapesLiveValues {
   var liveOptions: LiveOptions {

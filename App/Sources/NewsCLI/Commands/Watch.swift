@@ -1,5 +1,6 @@
 import ArgumentParser
 import BulletinFeature
+import ConfigurationCore
 import Dependencies
 import Foundation
 import NewsFeature
@@ -11,14 +12,15 @@ struct Watch: AsyncParsableCommand {
     discussion: """
       Each check is a refresh, as headlines and read make one: what it fetches is stored, where \
       read in another terminal finds it, and a headline is new once, whichever process stored \
-      it. Runs until interrupted with Ctrl-C.
+      it. Without --every, checks are reload-time minutes apart (the config file's, 60 unless \
+      it says otherwise). Runs until interrupted with Ctrl-C.
       """
   )
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: "Seconds between checks.")
-  var every = 300
+  @Option(help: "Seconds between checks. (default: reload-time in the config file, in minutes)")
+  var every: Int?
 
   @Option(
     help: ArgumentHelp("A short sound file to play when new headlines arrive.", valueName: "file"),
@@ -38,8 +40,15 @@ struct Watch: AsyncParsableCommand {
         throw ValidationError("--chime: \(failure)")
       }
     }
-    try Self.intervals.validate(every, flag: "--every", unit: " seconds (a week)")
+    if let every {
+      try Self.intervals.validate(every, flag: "--every", unit: " seconds (a week)")
+    }
     try Settings.headlineLimits.validate(limit, flag: "--limit")
+  }
+
+  /// How long between checks: `--every`, else the configuration's `reload-time`, in minutes.
+  func interval(_ configuration: Configuration) -> Duration {
+    .seconds(every ?? configuration.reloadTime * 60)
   }
 
   /// Checks at most a week apart: a longer wait is a typo, and a sleep of billions of seconds
@@ -50,10 +59,10 @@ struct Watch: AsyncParsableCommand {
     let chimeFile = chime.map { URL(fileURLWithPath: $0) }
     let terminal = Terminal.current()
     let warnings = Warnings(terminal: terminal)
-    @Dependency(\.settings) var settings
+    @Dependency(\.configuration) var configuration
     do {
       try await RefreshFeature().watch(
-        every: .seconds(every), limit: limit, retention: settings.retention
+        every: interval(configuration), limit: limit, retention: configuration.retention
       ) { update in
         @Dependency(\.date.now) var now
         if !update.headlines.isEmpty {

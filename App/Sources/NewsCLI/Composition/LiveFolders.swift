@@ -7,6 +7,10 @@ import StorageClientLive
 struct LiveFolders: Sendable {
   /// Subscriptions and settings, what the app remembers, and what it can fetch again.
   var storage: StorageDirectories
+  /// The configuration file, in newsboat's syntax, beside the subscriptions.
+  var configurationFile: URL
+  /// The home folder, for a configuration's `include ~/…`; nil without an absolute `$HOME`.
+  var home: String?
   /// The article store: the user's data, with what was read, which no download brings back, so
   /// it lives under the data directory rather than the cache.
   var articleStore: URL
@@ -16,6 +20,8 @@ struct LiveFolders: Sendable {
     storage = StorageDirectories(
       configuration: folders.configuration, state: folders.state, cache: folders.cache)
     articleStore = folders.data.appendingPathComponent("articles.sqlite")
+    configurationFile = storage.configuration.appendingPathComponent("config")
+    home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
   }
 
   /// Feed bodies, validators and downloaded enclosures, which can all be fetched again: the

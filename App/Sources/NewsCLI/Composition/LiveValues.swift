@@ -5,11 +5,14 @@ import ArticleStoreClient
 import ArticleStoreClientLive
 import AudioPlayerClient
 import AudioPlayerClientLive
+import ConfigurationCore
 import Dependencies
 import Foundation
 import HTTPEngine
 import NewsClient
 import NewsClientLive
+import ReaderFeature
+import RefreshFeature
 import StorageClient
 import StorageClientLive
 import SyncClient
@@ -18,15 +21,15 @@ import TerminalClient
 import TerminalClientLive
 
 /// The live values this app builds itself, because they need what only the app knows: its
-/// identity, the environment, the settings and the chosen command's flags.
+/// identity, the environment, the configuration and the chosen command's flags.
 ///
 /// A client whose `liveValue` needs none of that is not named here: linking its live package in
 /// `App/Package.swift` is enough, and ``LiveImplementations`` proves it is linked. In the preview
 /// context the previews of every client are used, but for the terminal (see below).
 enum LiveValues {
-  /// Runs `operation` with the storage and the article store in the app's folders, the settings
-  /// loaded once, and the news client and the player (its device and volume) shaped by them and
-  /// by the command's flags.
+  /// Runs `operation` with the storage and the article store in the app's folders, the
+  /// configuration read once (the config file, with what settings.json still sets), and the news
+  /// client and the player (its device and volume) shaped by it and by the command's flags.
   /// What the article store recovered from when it opened (a damaged file set aside, a file it can
   /// only read) is reported once the command is done, since the store opens when first used.
   static func providing(
@@ -54,16 +57,27 @@ enum LiveValues {
       }
     } operation: {
       let warnings = Warnings(terminal: .current())
-      let settings = try await warnings.loadSettings()
+      @Dependency(\.context) var context
+      let report = try await configurationReport(folders, readsFile: context == .live)
+      if !(command is any ReportsStartupWarnings) {
+        report.warnings.forEach(warnings.report)
+      }
+      let configuration = report.loaded.configuration
       try await withDependencies {
-        $0.settings = settings
+        $0.configuration = configuration
+        $0.configurationReport = report
+        $0.linkOpeners = configuration.linkOpeners
+        $0.refreshNotification = configuration.notifyProgram.map {
+          RefreshNotification(
+            program: $0, format: configuration.notifyFormat, always: configuration.notifyAlways)
+        }
         if $0.context == .live {
           $0.newsClient = .live(
             configuration: newsConfiguration(
               options, storage: storage, cache: folders.cache, transport: transport))
           $0.audioPlayer = .liveOnFirstUse(
-            device: audioDevice(options, settings: settings, environment: environment),
-            volume: options.volume ?? settings.volume)
+            device: audioDevice(options, configuration: configuration, environment: environment),
+            volume: options.volume ?? Float(configuration.volume))
           $0.articleClient = .live(
             configuration: ArticleClient.LiveConfiguration(
               userAgent: AppIdentity.userAgent, transport: transport))
@@ -81,6 +95,26 @@ enum LiveValues {
         }
       }
     }
+  }
+
+  /// The configuration file, read once, with settings.json applied where the file sets nothing:
+  /// under `--preview` neither is read, as nothing of the user's is.
+  static func configurationReport(_ folders: LiveFolders, readsFile: Bool) async throws
+    -> ConfigurationReport
+  {
+    let file = folders.configurationFile.path
+    var report = ConfigurationReport(file: file)
+    guard readsFile else { return report }
+    report.loaded = ConfigurationFile.load(folders.configurationFile, home: folders.home)
+    let settings = try await Settings.load()
+    report.settingsProblems =
+      (settings.problem.map { [$0.description] } ?? [])
+      + settings.value.problems
+    let settingsFile = folders.storage.configuration
+      .appendingPathComponent(StorageKey.settings.name).path
+    report.settingsNote = settings.value.apply(
+      to: &report.loaded, from: settingsFile, configurationFile: file)
+    return report
   }
 
   private static func reportArticleStoreRecoveries(_ warnings: Warnings) async {
@@ -115,15 +149,16 @@ enum LiveValues {
     return configuration
   }
 
-  /// The ALSA device: `--device`, else the environment variable, else the settings, else
-  /// `default`. An empty variable counts as unset, as shells make it easy to set one by mistake.
-  static func audioDevice(_ options: LiveOptions, settings: Settings, environment: [String: String])
-    -> String
-  {
+  /// The ALSA device: `--device`, else the environment variable, else the configuration's
+  /// `audio-device` (`default` unless set). An empty variable counts as unset, as shells make it
+  /// easy to set one by mistake.
+  static func audioDevice(
+    _ options: LiveOptions, configuration: Configuration, environment: [String: String]
+  ) -> String {
     let fromEnvironment = environment[audioDeviceVariable].flatMap {
       $0.isEmpty ? nil : $0
     }
-    return options.audioDevice ?? fromEnvironment ?? settings.audioDevice ?? "default"
+    return options.audioDevice ?? fromEnvironment ?? configuration.audioDevice
   }
 
   /// `error`, with what the user can do about it where only the app knows: its own flags and

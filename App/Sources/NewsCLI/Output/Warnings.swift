@@ -13,14 +13,4 @@ struct Warnings {
   func report(_ problem: StorageError?) {
     if let problem { report(problem.description) }
   }
-
-  /// Loads the settings, reporting a file that was set aside and every value that was ignored.
-  func loadSettings() async throws -> Settings {
-    let settings = try await Settings.load()
-    report(settings.problem)
-    for problem in settings.value.problems {
-      report(problem)
-    }
-    return settings.value
-  }
 }

@@ -1,13 +1,14 @@
-import ArticleStoreClient
 import Dependencies
 import Foundation
 import NetworkCore
 import NewsFeature
 import StorageClient
 
-/// The user's preferences, kept in `settings.json` in the configuration folder, where a person
-/// can edit them. Every field is optional: a missing one means the built-in default, and command-
-/// line flags win over all of them.
+/// The user's preferences as `settings.json` in the configuration folder kept them before the
+/// config file: still read, so an existing file keeps working, and applied where the config file
+/// sets nothing (``apply(to:from:configurationFile:)``), with a note saying where they belong now.
+/// Every field is optional: a missing one means the built-in default, and command-line flags win
+/// over all of them.
 ///
 /// A person edits this file by hand, so one bad value must not cost the others: a field of the
 /// wrong type or out of range is ignored, with its reason in ``problems``, and the file is kept
@@ -39,13 +40,6 @@ struct Settings: Sendable, Hashable {
   /// The range of `keepDays` and of `keepPerFeed`: zero would empty the store of everything read
   /// at each refresh, which no one means by keeping.
   static let retentionLimits = 1...1_000_000
-
-  /// What the article store keeps after a refresh and on `cleanup`; nil keeps everything.
-  var retention: RetentionPolicy? {
-    guard keepDays != nil || keepPerFeed != nil else { return nil }
-    return RetentionPolicy(
-      maximumAge: keepDays.map { .seconds($0 * 86_400) }, newestPerFeed: keepPerFeed)
-  }
 
   init(
     headlineLimit: Int? = nil, bulletinFeed: URL? = nil, volume: Float? = nil,

@@ -23,6 +23,7 @@ public struct ReaderEffects: Sendable {
   @Dependency(\.newsClient) var newsClient
   @Dependency(\.audioPlayer) var audioPlayer
   @Dependency(\.terminal) var terminal
+  @Dependency(\.linkOpeners) var linkOpeners
   @Dependency(\.continuousClock) var clock
 
   /// How often the playing time is updated on the status line.
@@ -62,7 +63,8 @@ public struct ReaderEffects: Sendable {
     case .refresh(let feeds, let retention):
       await refresh(feeds, retention: retention, send: send)
     case .openInBrowser(let url):
-      let opened = await result { try await terminal.openURL(url) }
+      let opening = linkOpeners.opening(for: url.absoluteString)
+      let opened = await result { try await terminal.run(.opening(url, as: opening)) }
       guard !Task.isCancelled else { return }
       if case .failure(let failure) = opened {
         send(.browserFinished(failure: failure))

@@ -13,14 +13,19 @@ public struct ReaderOptions: Sendable, Hashable {
   /// What the store keeps, applied after every refresh as the app applies its settings' retention
   /// after a refresh of headlines; nil keeps everything.
   public var retention: RetentionPolicy?
+  /// What the app found wrong as it started, one sentence each, such as a line of the
+  /// configuration file that was skipped (`FILE:LINE: …`): the reader shows them, since anything
+  /// printed before its screen opens is seen only after it quits.
+  public var startupWarnings: [String]
 
   public init(
     feed: URL? = nil, unreadOnly: Bool = false, refreshesOnStart: Bool = false,
-    retention: RetentionPolicy? = nil
+    retention: RetentionPolicy? = nil, startupWarnings: [String] = []
   ) {
     self.feed = feed
     self.unreadOnly = unreadOnly
     self.refreshesOnStart = refreshesOnStart
     self.retention = retention
+    self.startupWarnings = startupWarnings
   }
 }

@@ -2,6 +2,7 @@ import ArticleStoreClient
 import AudioPlayerClient
 import Clocks
 import ConcurrencyExtras
+import ConfigurationCore
 import Dependencies
 import DependenciesTestSupport
 import Foundation
@@ -365,18 +366,46 @@ struct ReaderEffectsTests {
 
   @Test func theBrowserOpensTheLinkAndAFailureIsReported() async {
     let link = URL(string: "https://example.org/m")!
-    let opened = LockIsolated<[URL]>([])
+    let ran = LockIsolated<[ExternalCommand]>([])
     let sent = await actions(of: .openInBrowser(link)) {
-      $0.terminal.openURL = { url in opened.withValue { $0.append(url) } }
+      $0.terminal.run = { command in ran.withValue { $0.append(command) } }
     }
-    #expect(opened.value == [link])
+    #expect(
+      ran.value == [.opening(link, as: LinkOpening(command: nil, handsOverTerminal: true))])
     #expect(sent == [.browserFinished(failure: nil)])
     struct NoBrowser: Error, CustomStringConvertible {
       var description: String { "No browser is set" }
     }
     let failed = await actions(of: .openInBrowser(link)) {
-      $0.terminal.openURL = { _ in throw NoBrowser() }
+      $0.terminal.run = { _ in throw NoBrowser() }
     }
     #expect(failed == [.browserFinished(failure: ReaderFailure("No browser is set"))])
   }
+
+  /// The configuration's `opener` rules choose the command by the URL, and `browser` opens the
+  /// rest.
+  @Test func aLinkOpensByTheFirstOpenerThatMatchesItElseByTheBrowser() async {
+    let openers = LinkOpeners(
+      browser: CommandTemplate("w3m %u"),
+      openers: [
+        Opener(pattern: #"\.mp4$"#, command: CommandTemplate("mpv %u"), handsOverTerminal: false)
+      ])
+    let ran = LockIsolated<[ExternalCommand]>([])
+    for address in ["https://example.org/clip.mp4", "https://example.org/page"] {
+      _ = await actions(of: .openInBrowser(URL(string: address)!)) {
+        $0.linkOpeners = openers
+        $0.terminal.run = { command in ran.withValue { $0.append(command) } }
+      }
+    }
+    #expect(
+      ran.value == [
+        .opening(
+          URL(string: "https://example.org/clip.mp4")!,
+          as: LinkOpening(command: CommandTemplate("mpv %u"), handsOverTerminal: false)),
+        .opening(
+          URL(string: "https://example.org/page")!,
+          as: LinkOpening(command: CommandTemplate("w3m %u"), handsOverTerminal: true)),
+      ])
+  }
+
 }

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import AudioPlayerClient
 import ConcurrencyExtras
+import ConfigurationCore
 import Dependencies
 import DependenciesTestSupport
 import Foundation
@@ -57,7 +58,12 @@ struct ReaderFeatureTests {
     #expect(await reader.waitForScreen(containing: "(0/1) World"))
     reader.press(.character("Q"))
     #expect(await reader.finish() == nil)
-    #expect(reader.terminal.opened == [URL(string: "https://example.org/talks")!])
+    #expect(
+      reader.terminal.commands == [
+        .opening(
+          URL(string: "https://example.org/talks")!,
+          as: LinkOpening(command: nil, handsOverTerminal: true))
+      ])
     #expect(
       try await store.articles(ArticleQuery(unreadOnly: true)).map(\.article.title) == [
         "News at eight"

@@ -4,6 +4,7 @@ import Foundation
 import NewsClient
 import NewsFeature
 import SyncFeature
+import TerminalClient
 
 /// The one refresh, which `headlines`, `watch` and the reader all run: while the user is logged
 /// in to a sync server, a sync of everything, which makes the server's feeds the subscriptions;
@@ -16,6 +17,8 @@ import SyncFeature
 public struct RefreshFeature: Sendable {
   @Dependency(\.articleStore) var store
   @Dependency(\.date.now) var now
+  @Dependency(\.refreshNotification) var notification
+  @Dependency(\.terminal) var terminal
 
   public init() {}
 
@@ -31,6 +34,9 @@ public struct RefreshFeature: Sendable {
   /// `progress` hears of each step as it happens: the sync, or how many feeds are fetched and
   /// each feed's outcome as it lands. A feed's failure, the sync's and the store's are in the
   /// outcome, never thrown: only subscriptions that cannot be read at all are thrown.
+  ///
+  /// When the configuration asks for a notification (``RefreshNotification``), its program is
+  /// started once the store is up to date, if the refresh brought new articles.
   public func refresh(
     feeds: [URL]? = nil, retention: RetentionPolicy?,
     progress: @Sendable (RefreshProgress) -> Void = { _ in }
@@ -43,6 +49,19 @@ public struct RefreshFeature: Sendable {
   /// that list as soon as the last feed answers, rather than reading it again. No list is read
   /// beside a sync.
   func refresh(
+    feeds: [URL]?, retention: RetentionPolicy?, progress: @Sendable (RefreshProgress) -> Void,
+    listingMeanwhile: @escaping @Sendable ([Subscription]) async -> [Headline]?
+  ) async throws -> (outcome: RefreshOutcome, listedMeanwhile: [Headline]?) {
+    let countsBefore = notification == nil ? [] : (try? await store.counts()) ?? []
+    let refreshed = try await refreshWithoutNotifying(
+      feeds: feeds, retention: retention, progress: progress, listingMeanwhile: listingMeanwhile)
+    if let notification {
+      await notify(notification, before: countsBefore, outcome: refreshed.outcome)
+    }
+    return refreshed
+  }
+
+  private func refreshWithoutNotifying(
     feeds: [URL]?, retention: RetentionPolicy?, progress: @Sendable (RefreshProgress) -> Void,
     listingMeanwhile: @escaping @Sendable ([Subscription]) async -> [Headline]?
   ) async throws -> (outcome: RefreshOutcome, listedMeanwhile: [Headline]?) {
@@ -131,6 +150,26 @@ public struct RefreshFeature: Sendable {
       .map(\.id)
     guard !numbers.isEmpty else { return 0 }
     return try await store.setRead(.articles(numbers), true)
+  }
+
+  /// Starts the notifier with the message the refresh makes, if it makes one. The notifier runs
+  /// beside the caller and its end is not awaited, as newsboat does not await it; that it could
+  /// not start, or a store that cannot be counted, costs the refresh nothing.
+  private func notify(
+    _ notification: RefreshNotification, before: [FeedCounts], outcome: RefreshOutcome
+  ) async {
+    let newArticles: Int
+    switch outcome.result {
+    case .fetched(let report): newArticles = report.inserted
+    case .synced(let report): newArticles = report.newArticles
+    case .syncFailed: newArticles = 0
+    }
+    guard let after = try? await store.counts(),
+      let message = notification.message(before: before, after: after, newArticles: newArticles)
+    else { return }
+    try? await terminal.run(
+      ExternalCommand(
+        template: notification.program, subject: .arguments([message]), handsOverTerminal: false))
   }
 
   /// Applies `retention` after a sync, which does not apply it itself.

@@ -205,7 +205,8 @@ struct HeadlinesTests {
   }
 
   /// A feed that broke off part-way is listed with the articles before the fault, and is named
-  /// among the failures with what was lost.
+  /// among the failures with what was lost; it was read, so a command of that one feed does not
+  /// end in failure.
   @Test func aFeedCutOffPartWayShowsWhatItDeliveredAndSaysWhatItLost() async throws {
     let cut = {
       var cut = Fixtures.feeds[world]!
@@ -223,8 +224,10 @@ struct HeadlinesTests {
       answer.list.failures == [
         FeedFailure(
           feed: world,
-          message: "Malformed feed at \(world.absoluteString): the document stops before its end")
+          message: "Malformed feed at \(world.absoluteString): the document stops before its end",
+          wasReadInPart: true)
       ])
+    #expect(!answer.everyFeedFailed)
   }
 
   /// Offline, the store is read and the network never is: the news client stays unimplemented.

@@ -38,9 +38,13 @@ public struct TerminalClient: Sendable {
   /// since its last frame, and leave the rest as whatever is there.
   public var invalidate: @Sendable () async -> Void
 
-  /// Opens `url` in the user's browser, handing the terminal to it meanwhile when the browser
-  /// runs in the terminal.
-  public var openURL: @Sendable (_ url: URL) async throws -> Void
+  /// Runs a command the user configured: opens a link in the browser or by an opener, or runs
+  /// a program such as a notifier with its arguments.
+  ///
+  /// A command that is handed the terminal gets it as the shell left it, and this returns when
+  /// the command exits, with the terminal taken back (a `.resume` event follows, to redraw);
+  /// one that is not starts with no terminal at all and this returns once it has started.
+  public var run: @Sendable (_ command: ExternalCommand) async throws -> Void
 
   /// Builds a client from its endpoints.
   ///
@@ -52,7 +56,7 @@ public struct TerminalClient: Sendable {
     events: @escaping @Sendable () -> AsyncStream<TerminalEvent>,
     draw: @escaping @Sendable (_ frame: Frame) async -> Void,
     invalidate: @escaping @Sendable () async -> Void,
-    openURL: @escaping @Sendable (_ url: URL) async throws -> Void
+    run: @escaping @Sendable (_ command: ExternalCommand) async throws -> Void
   ) {
     self.enter = enter
     self.leave = leave
@@ -60,7 +64,7 @@ public struct TerminalClient: Sendable {
     self.events = events
     self.draw = draw
     self.invalidate = invalidate
-    self.openURL = openURL
+    self.run = run
   }
 }
 

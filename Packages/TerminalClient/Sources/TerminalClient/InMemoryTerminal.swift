@@ -13,7 +13,7 @@ public final class InMemoryTerminal: Sendable {
     var frames = 0
     var invalidations = 0
     var isEntered = false
-    var opened: [URL] = []
+    var commands: [ExternalCommand] = []
     var continuation: AsyncStream<TerminalEvent>.Continuation?
   }
 
@@ -32,8 +32,8 @@ public final class InMemoryTerminal: Sendable {
   /// Whether the terminal is entered, as between ``TerminalClient/enter`` and
   /// ``TerminalClient/leave``.
   public var isEntered: Bool { state.value.isEntered }
-  /// The URLs opened, in order.
-  public var opened: [URL] { state.value.opened }
+  /// The commands run, in order: nothing runs, in memory.
+  public var commands: [ExternalCommand] { state.value.commands }
 
   /// Delivers `event` to whoever reads ``TerminalClient/events``; a resize also changes the size.
   public func send(_ event: TerminalEvent) {
@@ -69,7 +69,7 @@ public final class InMemoryTerminal: Sendable {
         }
       },
       invalidate: { self.state.withValue { $0.invalidations += 1 } },
-      openURL: { url in self.state.withValue { $0.opened.append(url) } }
+      run: { command in self.state.withValue { $0.commands.append(command) } }
     )
   }
 }

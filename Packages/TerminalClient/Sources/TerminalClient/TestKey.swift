@@ -9,7 +9,7 @@ extension TerminalClient: TestDependencyKey {
     events: unimplemented("TerminalClient.events", placeholder: AsyncStream { $0.finish() }),
     draw: unimplemented("TerminalClient.draw"),
     invalidate: unimplemented("TerminalClient.invalidate"),
-    openURL: unimplemented("TerminalClient.openURL")
+    run: unimplemented("TerminalClient.run")
   )
 
   /// A terminal of 80 by 24 cells in memory: screens draw there and nothing reaches the real one.

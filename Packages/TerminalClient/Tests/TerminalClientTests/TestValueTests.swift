@@ -24,9 +24,11 @@ struct TestValueTests {
       $0.description.contains("TerminalClient.invalidate")
     }
     await withKnownIssue {
-      try? await terminal.openURL(URL(string: "https://example.org")!)
+      try? await terminal.run(
+        ExternalCommand(
+          template: nil, subject: .arguments(["hello"]), handsOverTerminal: false))
     } matching: {
-      $0.description.contains("TerminalClient.openURL")
+      $0.description.contains("TerminalClient.run")
     }
   }
 
@@ -41,6 +43,11 @@ struct TestValueTests {
     #expect(memory.screen.text == "hi")
     await terminal.invalidate()
     #expect(memory.invalidations == 1)
+    let command = ExternalCommand(
+      template: nil, subject: .link(url: URL(string: "https://example.org/")!, title: "", feed: ""),
+      handsOverTerminal: true)
+    try? await terminal.run(command)
+    #expect(memory.commands == [command])
 
     let events = terminal.events()
     memory.send(.key(.character("j")))

@@ -27,7 +27,7 @@ extension TerminalClient {
       events: { terminal.events() },
       draw: { terminal.draw($0) },
       invalidate: { terminal.invalidate() },
-      openURL: { try await terminal.openURL($0) }
+      run: { try await terminal.run($0) }
     )
   }
 }

@@ -1,3 +1,4 @@
+import ConfigurationCore
 import FileEngine
 import Foundation
 import Glibc
@@ -128,10 +129,34 @@ final class LiveTerminal: Sendable {
     state.withLock { $0.encoder.invalidate() }
   }
 
-  /// Runs the browser with the terminal given back, as a text-mode browser needs it, and takes it
+  /// Runs a command from the configuration: on a link, ``openURL(_:title:feed:as:)``; with
+  /// arguments, the command given them.
+  func run(_ command: ExternalCommand) async throws {
+    switch command.subject {
+    case .link(let url, let title, let feed):
+      try await openURL(url, title: title, feed: feed, as: command)
+    case .arguments(let arguments):
+      guard let template = command.template else {
+        throw TerminalError.commandFailed(command: "", reason: "no command is configured")
+      }
+      try await start(
+        ConfiguredCommand(
+          invocation: template.invocation(appending: arguments), written: template.text),
+        handsOverTerminal: command.handsOverTerminal)
+    }
+  }
+
+  /// Opens a web page with the configured command, or else the browser of `$BROWSER` or
+  /// `xdg-open`, with the terminal given back, as a text-mode browser needs it, and takes it
   /// over again afterwards with a `.resume`, so the screen is drawn afresh whichever browser ran.
-  func openURL(_ url: URL) async throws {
+  func openURL(_ url: URL, title: String, feed: String, as command: ExternalCommand) async throws {
     guard WebAddress.isWeb(url) else { throw TerminalError.notAWebAddress(url) }
+    if let template = command.template {
+      let invocation = template.invocation(link: url.absoluteString, title: title, feed: feed)
+      return try await start(
+        ConfiguredCommand(invocation: invocation, written: template.text),
+        handsOverTerminal: command.handsOverTerminal)
+    }
     let commands = BrowserCommand.commands(
       browser: ProcessInfo.processInfo.environment["BROWSER"], url: url.absoluteString)
     let isLent = await lend()
@@ -148,6 +173,14 @@ final class LiveTerminal: Sendable {
     }
     if isLent { takeBack() }
     if !hasOpened { throw failure }
+  }
+
+  /// Runs `command` on the terminal, lent to it until it exits, or starts it beside the reader.
+  private func start(_ command: ConfiguredCommand, handsOverTerminal: Bool) async throws {
+    guard handsOverTerminal else { return try command.startBeside() }
+    let isLent = await lend()
+    defer { if isLent { takeBack() } }
+    try await command.run(input: input, output: output)
   }
 
   /// Sets raw mode and the alternate screen on a claimed or suspended slot, saving the mode the

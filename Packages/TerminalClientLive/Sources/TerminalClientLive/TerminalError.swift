@@ -11,6 +11,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   case notAWebAddress(URL)
   /// Every browser tried failed to start or exited with an error.
   case browserFailed(command: String, reason: String)
+  /// A command from the configuration failed to start, or exited with an error while it had the
+  /// terminal.
+  case commandFailed(command: String, reason: String)
 
   public var description: String {
     switch self {
@@ -22,6 +25,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
       "Only http and https addresses can be opened, not \(url.absoluteString)."
     case .browserFailed(let command, let reason):
       "The browser \(command) failed: \(reason)."
+    case .commandFailed(let command, let reason):
+      "The command '\(command)' failed: \(reason)."
     }
   }
 }

@@ -5,6 +5,6 @@ enum WakeReason: UInt8 {
   case resize = 0x57
   /// SIGCONT: the process runs again after a stop.
   case resume = 0x43
-  /// `leave` or `openURL` wants the thread to end.
+  /// `leave`, or a command handed the terminal, wants the thread to end.
   case stop = 0x51
 }

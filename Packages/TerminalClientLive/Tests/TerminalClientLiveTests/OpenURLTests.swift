@@ -1,3 +1,4 @@
+import ConfigurationCore
 import Foundation
 import Glibc
 import TerminalClient
@@ -27,6 +28,9 @@ import Testing
     return script
   }
 
+  /// No `browser` in the configuration: `$BROWSER`, else `xdg-open`.
+  private static let systemBrowser = LinkOpening(command: nil, handsOverTerminal: true)
+
   private static func recorded(_ name: String, beside browser: URL) throws -> String {
     try String(
       contentsOf: browser.deletingLastPathComponent().appendingPathComponent(name),
@@ -46,7 +50,7 @@ import Testing
     let recorder = EventRecorder(terminal.events())
     let url = URL(string: "https://example.com/a?q=$(id)&r=`id`;x")!
 
-    try await terminal.openURL(url)
+    try await terminal.run(.opening(url, as: Self.systemBrowser))
     #expect(try Self.recorded("arguments", beside: browser) == url.absoluteString + "\n")
     #expect(try Self.recorded("stty", beside: browser) == sttyBefore + "\n")
     #expect(pty.mode.isSame(as: raw))
@@ -70,7 +74,7 @@ import Testing
     setenv("BROWSER", "/bin/sh \(browser.path)", 1)
     let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
 
-    try await terminal.openURL(URL(string: "https://example.com/")!)
+    try await terminal.run(.opening(URL(string: "https://example.com/")!, as: Self.systemBrowser))
     let descriptors = try Self.recorded("descriptors", beside: browser)
     #expect(descriptors.contains("/dev/pts/"))
     #expect(!descriptors.contains(store), "the browser held:\n\(descriptors)")
@@ -84,7 +88,7 @@ import Testing
     setenv("BROWSER", "/nonexistent/browser:false:/bin/sh \(browser.path) --new %s", 1)
     let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
 
-    try await terminal.openURL(URL(string: "http://example.com/")!)
+    try await terminal.run(.opening(URL(string: "http://example.com/")!, as: Self.systemBrowser))
     #expect(try Self.recorded("arguments", beside: browser) == "--new\nhttp://example.com/\n")
   }
 
@@ -97,7 +101,7 @@ import Testing
     await #expect(
       throws: TerminalError.browserFailed(command: "false", reason: "it exited with status 1")
     ) {
-      try await terminal.openURL(URL(string: "https://example.com/")!)
+      try await terminal.run(.opening(URL(string: "https://example.com/")!, as: Self.systemBrowser))
     }
   }
 
@@ -111,7 +115,7 @@ import Testing
     let url = URL(string: address)!
 
     await #expect(throws: TerminalError.notAWebAddress(url)) {
-      try await TerminalClient.live().openURL(url)
+      try await TerminalClient.live().run(.opening(url, as: Self.systemBrowser))
     }
     #expect(throws: (any Error).self) { try Self.recorded("arguments", beside: browser) }
   }

@@ -1,0 +1,55 @@
+/// Every command newsboat's configuration takes, from 2.21's manual and those added since (to
+/// 2.42), podboat's included, since the two share the file.
+///
+/// A newsboat user's file is full of them, so each one this reader does not support is named in
+/// a warning on its line, and one it has never heard of at all as a possible typo: the two are
+/// told apart by this list.
+public enum NewsboatCommands {
+  public static let all: Set<String> = [
+    "always-display-description", "always-download", "article-sort-order", "articlelist-format",
+    "articlelist-title-format", "auto-reload", "bind", "bind-key", "bookmark-autopilot",
+    "bookmark-cmd", "bookmark-interactive", "browser", "cache-file", "cleanup-on-quit", "color",
+    "confirm-delete-all-articles", "confirm-exit", "confirm-mark-all-feeds-read",
+    "confirm-mark-feed-read", "cookie-cache", "datetime-format", "define-filter",
+    "delete-played-files", "delete-read-articles-on-quit", "dialogs-title-format",
+    "dirbrowser-title-format", "display-article-progress", "download-filename-format",
+    "download-full-page", "download-path", "download-retries", "download-timeout", "error-log",
+    "external-url-viewer", "feed-sort-order", "feedbin-flag-star", "feedbin-login",
+    "feedbin-password", "feedbin-passwordeval", "feedbin-passwordfile", "feedbin-url",
+    "feedhq-flag-share", "feedhq-flag-star", "feedhq-login", "feedhq-min-items",
+    "feedhq-password", "feedhq-passwordeval", "feedhq-passwordfile", "feedhq-show-special-feeds",
+    "feedhq-url", "feedlist-format", "feedlist-title-format", "filebrowser-title-format",
+    "freshrss-flag-star", "freshrss-login", "freshrss-min-items", "freshrss-password",
+    "freshrss-passwordeval", "freshrss-passwordfile", "freshrss-show-special-feeds",
+    "freshrss-url", "goto-first-unread", "goto-next-feed", "help-title-format", "highlight",
+    "highlight-article", "highlight-feed", "history-limit", "html-renderer", "http-auth-method",
+    "ignore-article", "ignore-mode", "include", "inoreader-app-id", "inoreader-app-key",
+    "inoreader-flag-share", "inoreader-flag-star", "inoreader-login", "inoreader-min-items",
+    "inoreader-password", "inoreader-passwordeval", "inoreader-passwordfile",
+    "inoreader-show-special-feeds", "itemview-title-format", "keep-articles-days", "macro",
+    "mark-as-read-on-hover", "markfeedread-jumps-to-next-unread", "max-browser-tabs",
+    "max-download-speed", "max-downloads", "max-items", "miniflux-flag-star", "miniflux-login",
+    "miniflux-min-items", "miniflux-password", "miniflux-passwordeval", "miniflux-passwordfile",
+    "miniflux-show-special-feeds", "miniflux-token", "miniflux-tokeneval", "miniflux-tokenfile",
+    "miniflux-url", "newsblur-login", "newsblur-min-items", "newsblur-password",
+    "newsblur-passwordeval", "newsblur-passwordfile", "newsblur-url", "notify-always",
+    "notify-beep", "notify-format", "notify-program", "notify-screen", "notify-xterm",
+    "ocnews-flag-star", "ocnews-login", "ocnews-password", "ocnews-passwordeval",
+    "ocnews-passwordfile", "ocnews-url", "ocnews-verifyhost", "oldreader-flag-share",
+    "oldreader-flag-star", "oldreader-login", "oldreader-min-items", "oldreader-password",
+    "oldreader-passwordeval", "oldreader-passwordfile", "oldreader-show-special-feeds",
+    "openbrowser-and-mark-jumps-to-next-unread", "opml-url", "pager", "player",
+    "podcast-auto-enqueue", "podlist-format", "prepopulate-query-feeds", "proxy", "proxy-auth",
+    "proxy-auth-method", "proxy-type", "refresh-on-startup", "reload-only-visible-feeds",
+    "reload-threads", "reload-time", "reset-unread-on-update", "restrict-filename",
+    "run-on-startup", "save-path", "scrolloff", "search-highlight-colors",
+    "searchresult-title-format", "selectfilter-title-format", "selecttag-format",
+    "selecttag-title-format", "show-keymap-hint", "show-read-articles", "show-read-feeds",
+    "show-title-bar", "ssl-verifyhost", "ssl-verifypeer", "suppress-first-reload",
+    "swap-title-and-hints", "text-width", "toggleitemread-jumps-to-next",
+    "toggleitemread-jumps-to-next-unread", "ttrss-flag-publish", "ttrss-flag-star",
+    "ttrss-login", "ttrss-mode", "ttrss-password", "ttrss-passwordeval", "ttrss-passwordfile",
+    "ttrss-url", "unbind-key", "urls-source", "urlview-title-format", "use-proxy", "user-agent",
+    "wrap-scroll",
+  ]
+}
