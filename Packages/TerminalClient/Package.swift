@@ -30,6 +30,7 @@ let package = Package(
       name: "TerminalClientTests",
       dependencies: [
         "TerminalClient",
+        .product(name: "ConfigurationCore", package: "Cores"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

@@ -60,7 +60,8 @@ struct Read: AsyncParsableCommand {
       opening.subscriptions,
       options: ReaderOptions(
         feed: feed, unreadOnly: unread, refreshesOnStart: opening.refreshesOnOpening,
-        retention: configuration.retention, startupWarnings: report.warnings))
+        retention: configuration.retention, startupWarnings: report.warnings,
+        colors: configuration.colors))
   }
 }
 

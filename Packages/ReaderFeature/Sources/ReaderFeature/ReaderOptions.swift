@@ -1,4 +1,5 @@
 import ArticleStoreClient
+import ConfigurationCore
 import Foundation
 
 /// How the reader starts, from the app's command line.
@@ -17,15 +18,19 @@ public struct ReaderOptions: Sendable, Hashable {
   /// configuration file that was skipped (`FILE:LINE: …`): the reader shows them, since anything
   /// printed before its screen opens is seen only after it quits.
   public var startupWarnings: [String]
+  /// The configuration's `color` lines, by element: what the screen draws each part in.
+  public var colors: [ColorElement: ColorStyle]
 
   public init(
     feed: URL? = nil, unreadOnly: Bool = false, refreshesOnStart: Bool = false,
-    retention: RetentionPolicy? = nil, startupWarnings: [String] = []
+    retention: RetentionPolicy? = nil, startupWarnings: [String] = [],
+    colors: [ColorElement: ColorStyle] = [:]
   ) {
     self.feed = feed
     self.unreadOnly = unreadOnly
     self.refreshesOnStart = refreshesOnStart
     self.retention = retention
     self.startupWarnings = startupWarnings
+    self.colors = colors
   }
 }
