@@ -10,13 +10,16 @@ extension RichText {
     for block in blocks {
       let line: String
       switch block.kind {
-      case .paragraph, .heading, .preformatted:
+      case .paragraph, .heading:
+        line = Self.closingImageGaps(block.text)
+      case .preformatted:
         line = block.text
       case .listItem(let depth, let marker):
         let indent = String(repeating: "  ", count: max(0, depth - 1))
+        let text = Self.closingImageGaps(block.text)
         switch marker {
-        case .bullet: line = indent + "* " + block.text
-        case .number(let number): line = indent + "\(number). " + block.text
+        case .bullet: line = indent + "* " + text
+        case .number(let number): line = indent + "\(number). " + text
         }
       case .tableRow:
         line = block.cells.joined(separator: "  ")
@@ -28,5 +31,18 @@ extension RichText {
       text += line
     }
     return text
+  }
+
+  /// A block's text, whose white space the renderer collapsed, with the gaps its images left
+  /// closed: the renderer keeps the spaces on both sides of an image, as a browser does, and
+  /// without the image they are one space too many, or a space at an end of a line.
+  private static func closingImageGaps(_ text: String) -> String {
+    guard
+      text.contains("  ") || text.first == " " || text.last == " " || text.contains("\n ")
+        || text.contains(" \n")
+    else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.split(separator: " ").joined(separator: " ") }
+      .joined(separator: "\n")
   }
 }

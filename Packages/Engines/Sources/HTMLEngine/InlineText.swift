@@ -38,6 +38,14 @@ struct InlineText {
     marks.append(RichTextMark(offset: bytes.count, kind: kind))
   }
 
+  /// An image where it stands, after the white space before it: an image is a box in the line,
+  /// not text, so a browser keeps the space on each side of it rather than collapsing the two,
+  /// and "and <img>." reads "and [image]." rather than "and[image] .".
+  mutating func markImage(_ kind: RichTextMark.Kind) {
+    writePendingSpace()
+    mark(kind)
+  }
+
   /// Appends a text node's bytes, collapsing runs of white space into one space.
   mutating func append(collapsing text: UnsafeBufferPointer<UInt8>) {
     var index = 0
@@ -83,9 +91,16 @@ struct InlineText {
     text.withUTF8 { append(collapsing: $0) }
   }
 
-  /// The text, without the white space at its end, and its marks; empties this.
+  /// The text, without the white space at its end, and its marks; empties this. The space before
+  /// an image that ends the text is kept, as it is where the text does not end.
   mutating func finish() -> (text: String, marks: [RichTextMark]) {
-    while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: " ") {
+    let lastImage =
+      marks.last {
+        if case .image = $0.kind { true } else { false }
+      }?.offset ?? 0
+    while bytes.count > lastImage, let last = bytes.last,
+      last == UInt8(ascii: "\n") || last == UInt8(ascii: " ")
+    {
       bytes.removeLast()
     }
     let text = String(decoding: bytes, as: UTF8.self)

@@ -275,7 +275,7 @@ struct RichTextRenderer {
     if preformatted != nil {
       preformatted?.mark(.image(alt: alt, number: number))
     } else {
-      inline.mark(.image(alt: alt, number: number))
+      inline.markImage(.image(alt: alt, number: number))
     }
   }
 

@@ -64,17 +64,31 @@ import Testing
       <img src="data:image/gif;base64,R0lGOD" data-src="/lazy.jpg" alt="lazy">
       <img src="/pixel.gif" width="1" height="1"><a href="/big"><img src="thumb.jpg" alt="thumb"></a></p>
       """)
-    #expect(body.blocks[0].text == "Before after")
     #expect(
-      body.blocks[0].marks == [
-        RichTextMark(offset: 6, kind: .image(alt: "A chart", number: 1)),
-        RichTextMark(offset: 12, kind: .image(alt: "no source", number: nil)),
-        RichTextMark(offset: 12, kind: .image(alt: "lazy", number: 2)),
-        RichTextMark(offset: 12, kind: .image(alt: "thumb", number: 3)),
-        RichTextMark(offset: 12, kind: .link(number: 4)),
+      shownLines(body) == [
+        "Before [image: A chart][1] after [image: no source] [image: lazy][2] "
+          + "[image: thumb][3][4]"
       ])
+    #expect(body.plainText == "Before after")
     #expect(body.links.map(\.kind) == [.image, .image, .image, .link])
     #expect(body.links.first?.address == "https://example.com/news/2026/a.png")
+  }
+
+  /// An image keeps the space before it where the text goes on, and where it ends the text.
+  @Test func anImageStandsWhereItsSpacesSay() {
+    let body = render(
+      """
+      <p>More <a href="/more">here</a> and <img src="duck.jpg" alt="A duck in the rain"></p>
+      <p>And <img src="rel.jpg" alt="rel image">.</p>
+      <p>Glued<img alt="dot">to words, <img alt="first"><img alt="second"> apart</p>
+      """)
+    #expect(
+      shownLines(body) == [
+        "More here[1] and [image: A duck in the rain][2]", "",
+        "And [image: rel image][3].", "",
+        "Glued[image: dot]to words, [image: first][image: second] apart",
+      ])
+    #expect(body.plainText == "More here and\n\nAnd .\n\nGluedto words, apart")
   }
 
   @Test func quotationsGetQuotationMarks() {
