@@ -91,6 +91,30 @@ struct InlineText {
     text.withUTF8 { append(collapsing: $0) }
   }
 
+  /// Rewrites the text from `start` on, after any space there, with `rewrite`, as for a `<sup>`
+  /// that ends here; marks at the end move with it. Text longer than `maximumLength` bytes is
+  /// left as it is, so that nested elements each rewriting what they hold cost no more than
+  /// their text, and so is text with a mark inside it, since the mark's place in the rewritten
+  /// text is not known.
+  mutating func rewrite(
+    from start: Int, ifAtMost maximumLength: Int, _ rewrite: (Substring) -> String
+  ) {
+    var start = min(start, bytes.count)
+    if start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+    let end = bytes.count
+    guard start < end, end - start <= maximumLength else { return }
+    // Marks are in the order of their offsets: only the last few can be inside.
+    for mark in marks.reversed() {
+      guard mark.offset > start else { break }
+      if mark.offset < end { return }
+    }
+    let text = String(decoding: bytes[start...], as: UTF8.self)
+    bytes.replaceSubrange(start..., with: rewrite(text[...]).utf8)
+    for index in marks.indices where marks[index].offset == end {
+      marks[index].offset = bytes.count
+    }
+  }
+
   /// The text, without the white space at its end, and its marks; empties this. The space before
   /// an image that ends the text is kept, as it is where the text does not end.
   mutating func finish() -> (text: String, marks: [RichTextMark]) {

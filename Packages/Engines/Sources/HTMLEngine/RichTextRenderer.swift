@@ -101,6 +101,7 @@ struct RichTextRenderer {
     case link(reference: String, blockCount: Int, offset: Int, markCount: Int)
     case closingQuote
     case caption
+    case script(isSuperscript: Bool, blockCount: Int, offset: Int)
   }
 
   private mutating func enter(_ node: HTMLNode) {
@@ -146,6 +147,10 @@ struct RichTextRenderer {
     case .q:
       inline.append(collapsing: "\u{201C}")
       exits.append((end, .closingQuote))
+    case .sub, .sup:
+      let exit = Exit.script(
+        isSuperscript: tag == .sup, blockCount: blocks.count, offset: inline.offset)
+      exits.append((end, exit))
     case .h1, .h2, .h3, .h4, .h5, .h6:
       flush()
       headingLevels.append(tag.headingLevel ?? 1)
@@ -251,6 +256,12 @@ struct RichTextRenderer {
       }
     case .closingQuote:
       inline.append(collapsing: "\u{201D}")
+    case .script(let isSuperscript, let blockCount, let offset):
+      // A script that a block broke in two is left as its text.
+      guard blocks.count == blockCount else { return }
+      inline.rewrite(from: offset, ifAtMost: ScriptText.maximumLength) {
+        ScriptText.written($0, isSuperscript: isSuperscript)
+      }
     case .caption:
       flush()
       captions -= 1

@@ -91,6 +91,25 @@ import Testing
     #expect(body.plainText == "More here and\n\nAnd .\n\nGluedto words, apart")
   }
 
+  /// A terminal cannot lower or raise text: subscripts and superscripts are written with
+  /// Unicode's forms where every character has one, else as TeX writes them.
+  @Test func subscriptsAndSuperscriptsKeepTheirMeaning() {
+    #expect(
+      texts("<p>H<sub>2</sub>O, E=mc<sup>2</sup>, x<sup>n-1</sup>, 10<sup>\u{2212}3</sup></p>")
+        == ["H₂O, E=mc², xⁿ⁻¹, 10⁻³"])
+    #expect(
+      texts("<p>the 1<sup>st</sup>, x<sub>max</sub>, a<sup>b + c</sup>, CO <sub>2</sub></p>")
+        == ["the 1^st, x_max, a^(b + c), CO ₂"])
+    #expect(texts("<p>A claim<sup>[3]</sup>.</p>") == ["A claim[3]."])
+  }
+
+  /// A footnote's number is usually a link inside the superscript: the link's mark follows the
+  /// rewritten number.
+  @Test func aLinkInASuperscriptKeepsItsMark() {
+    let body = render("<p>A claim<sup><a href=\"/notes\">12</a></sup> stands.</p>")
+    #expect(shownLines(body) == ["A claim¹²[1] stands."])
+  }
+
   @Test func quotationsGetQuotationMarks() {
     #expect(texts("<p>She said <q>yes</q>.</p>") == ["She said \u{201C}yes\u{201D}."])
   }
