@@ -1,7 +1,8 @@
 extension RichText {
   /// The body as plain text, for `--json`, search and an extracted article's `text`: blocks apart
   /// by one blank line, list items behind their bullet or number and indented by their depth,
-  /// preformatted text line for line, a table row's cells two spaces apart.
+  /// descriptions indented as on a screen, preformatted text line for line, a table row's cells
+  /// two spaces apart.
   ///
   /// Without the marks: "[3]" and "[image: …]" are for a reader on a screen, and would be words
   /// that the article never said to a search or to a comparison with another extractor.
@@ -14,6 +15,9 @@ extension RichText {
         line = Self.closingImageGaps(block.text)
       case .preformatted:
         line = block.text
+      case .description:
+        line = Self.closingImageGaps(block.text).split(separator: "\n")
+          .map { RichTextLayoutBuilder.descriptionIndent + $0 }.joined(separator: "\n")
       case .listItem(let depth, let marker):
         let indent = String(repeating: "  ", count: max(0, depth - 1))
         let text = Self.closingImageGaps(block.text)

@@ -24,6 +24,8 @@ struct RichTextRenderer {
   private var lists: [ListState] = []
   private var items: [ListItem] = []
   private var headingLevels: [Int] = []
+  /// How many descriptions of description lists (`<dd>`) are open.
+  private var descriptions = 0
   /// What the open elements do when they end, innermost last, each with the node it ends at.
   private var exits: [(end: Int, action: Exit)] = []
 
@@ -101,6 +103,7 @@ struct RichTextRenderer {
     case link(reference: String, blockCount: Int, offset: Int, markCount: Int)
     case closingQuote
     case caption
+    case description
     case script(isSuperscript: Bool, blockCount: Int, offset: Int)
   }
 
@@ -163,6 +166,10 @@ struct RichTextRenderer {
       flush()
       items.append(ListItem(depth: max(1, lists.count), marker: nextMarker(for: node)))
       exits.append((end, .listItem))
+    case .dd:
+      flush()
+      descriptions += 1
+      exits.append((end, .description))
     case .blockquote:
       flush()
       quoteDepth += 1
@@ -265,6 +272,9 @@ struct RichTextRenderer {
     case .caption:
       flush()
       captions -= 1
+    case .description:
+      flush()
+      descriptions -= 1
     }
   }
 
@@ -336,7 +346,10 @@ struct RichTextRenderer {
         return
       }
     }
-    blocks.append(RichTextBlock(.paragraph, text: text, marks: marks, quoteDepth: quoteDepth))
+    blocks.append(
+      RichTextBlock(
+        descriptions > 0 ? .description : .paragraph, text: text, marks: marks,
+        quoteDepth: quoteDepth))
   }
 
   // MARK: - Lists and tables
