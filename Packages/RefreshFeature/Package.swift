@@ -34,6 +34,7 @@ let package = Package(
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "ConfigurationCore", package: "Cores"),
+        .product(name: "TextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
