@@ -196,24 +196,8 @@ struct RichTextLayoutBuilder {
   /// Preformatted text line for line, each line longer than `width` cut into pieces that fit,
   /// spaces and all.
   private static func cut(_ text: String, toWidth width: Int) -> [Substring] {
-    let width = max(1, width)
-    var pieces: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var start = line.startIndex
-      var used = 0
-      var index = line.startIndex
-      while index < line.endIndex {
-        let columns = TerminalWidth.of(line[index])
-        if used > 0, used + columns > width {
-          pieces.append(line[start..<index])
-          start = index
-          used = 0
-        }
-        used += columns
-        index = line.index(after: index)
-      }
-      pieces.append(line[start..<line.endIndex])
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      $0.cut(toWidth: max(1, width))
     }
-    return pieces
   }
 }
