@@ -16,7 +16,10 @@ public enum FeedAddress {
     }
     let scheme = components.scheme?.lowercased()
     components.scheme = scheme
-    components.host = components.host?.lowercased()
+    // The encoded host, since setting `host` encodes it again through ICU's IDNA, which the
+    // shipped binary leaves out: the address then had no string, and two spellings of one feed
+    // stayed two.
+    components.percentEncodedHost = components.percentEncodedHost?.lowercased()
     if (scheme == "http" && components.port == 80) || (scheme == "https" && components.port == 443)
     {
       components.port = nil
