@@ -38,9 +38,8 @@ import Testing
     let recorder = EventRecorder(terminal.events())
 
     pty.type("\u{1B}")
-    let started = ContinuousClock.now
+    // Without the timeout a lone escape waits for the byte after it, which comes only below.
     #expect(await recorder.waitFor(count: 1) == [.key(.escape)])
-    #expect(ContinuousClock.now - started < .seconds(2))
     pty.type("q")
     #expect(await recorder.waitFor(count: 2) == [.key(.escape), .key(.character("q"))])
     await terminal.leave()

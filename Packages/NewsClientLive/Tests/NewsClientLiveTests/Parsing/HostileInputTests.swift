@@ -5,18 +5,16 @@ import Testing
 @testable import NewsClientLive
 
 @Suite struct HostileInputTests {
+  /// Refused at the declaration, before any entity is expanded: the error names the entity rule,
+  /// not the size or depth limit an expansion would have run into.
   @Test(arguments: ["billion-laughs.xml", "xxe.xml", "parameter-entities.xml"])
-  func entityDeclarationsAreRefusedFast(fixture: String) throws {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      #expect {
-        try Fixtures.parse(fixture)
-      } throws: { error in
-        guard case .malformed(let reason) = error as? FeedParsingFailure else { return false }
-        return reason.contains("entity")
-      }
+  func entityDeclarationsAreRefused(fixture: String) throws {
+    #expect {
+      try Fixtures.parse(fixture)
+    } throws: { error in
+      guard case .malformed(let reason) = error as? FeedParsingFailure else { return false }
+      return reason.contains("entity")
     }
-    #expect(elapsed < .seconds(1))
   }
 
   @Test func externalEntityContentNeverAppears() throws {
@@ -26,20 +24,17 @@ import Testing
     Issue.record("XXE fixture parsed into \(feed)")
   }
 
-  @Test func deepNestingIsRefusedFast() throws {
+  /// Refused at the limit, before the rest of the document is read into a tree.
+  @Test func deepNestingIsRefused() throws {
     var document = "<rss version=\"2.0\"><channel><title>deep</title><item><title>"
     document += String(repeating: "<a>", count: 100_000)
     document += "x" + String(repeating: "</a>", count: 100_000) + "</title></item></channel></rss>"
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      #expect(
-        throws: FeedParsingFailure.malformed(
-          "elements are nested more than \(XMLFeedReader.maximumDepth) deep")
-      ) {
-        try Fixtures.parse(data: Data(document.utf8), chunkSize: 64 * 1024)
-      }
+    #expect(
+      throws: FeedParsingFailure.malformed(
+        "elements are nested more than \(XMLFeedReader.maximumDepth) deep")
+    ) {
+      try Fixtures.parse(data: Data(document.utf8), chunkSize: 64 * 1024)
     }
-    #expect(elapsed < .seconds(1))
   }
 
   @Test func aHugeTextNodeIsCutToTheFieldLimit() throws {

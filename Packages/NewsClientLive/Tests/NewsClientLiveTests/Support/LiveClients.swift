@@ -3,8 +3,9 @@ import NewsClient
 import NewsClientLive
 import StorageClient
 
-/// A live client with its own empty storage and cache folder and short timeouts, so a failing
-/// transfer fails the test in seconds.
+/// A live client with its own empty storage and cache folder, and timeouts that fail a hung
+/// transfer in seconds yet leave a loaded machine's slow loopback server room to answer: a test
+/// of a timeout sets its own.
 ///
 /// The storage is in memory: its files are `StorageClientLive`'s to test, which this package may
 /// not link, and the storage the app passes proves them end to end in the app's own tests.
@@ -15,10 +16,10 @@ func makeLiveClient(
     storage: .inMemory(),
     cacheDirectory: temporaryDirectory(),
     userAgent: "reader-tests/1.0",
-    connectTimeout: .seconds(2),
-    transferTimeout: .seconds(5),
-    enclosureTransferTimeout: .seconds(5),
-    stallTimeout: .seconds(2)
+    connectTimeout: .seconds(10),
+    transferTimeout: .seconds(30),
+    enclosureTransferTimeout: .seconds(30),
+    stallTimeout: .seconds(10)
   )
   adjust(&configuration)
   return (NewsClient.live(configuration: configuration), configuration)

@@ -131,15 +131,18 @@ import Testing
       await server.appendRoute("GET /page") { _ in .stallingPage() }
     }
     defer { Task { await server.stop() } }
-    let (client, _) = makeLiveClient { $0.stallTimeout = .seconds(10) }
+    let (client, _) = makeLiveClient {
+      $0.stallTimeout = HTTPResponse.stallingPageSilence * 2
+      $0.transferTimeout = HTTPResponse.stallingPageSilence * 2
+    }
     let start = ContinuousClock.now
     let error = await newsClientError {
       try await client.fetchFeed(server.url("/page"), .revalidate)
     }
     #expect(error == .notAFeed(server.url("/page")))
     #expect(
-      ContinuousClock.now - start < .seconds(2),
-      "the transfer should stop at the chunk after the verdict")
+      ContinuousClock.now - start < HTTPResponse.stallingPageSilence / 3,
+      "the transfer should stop at the chunk after the verdict, not wait out the page's silence")
   }
 
   @Test func badBodiesAreTypedErrors() async throws {
