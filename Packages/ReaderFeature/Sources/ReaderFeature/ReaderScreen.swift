@@ -16,7 +16,17 @@ public enum ReaderScreen {
     static let articles = KeyMap.hints(
       .back, .help, .open, .nextUnread, .toggleRead, .markFeedRead, .reload, .search)
     static let article = KeyMap.hints(
-      .back, .help, .openInBrowser, .links, .play, .stop, .nextUnread, .toggleRead)
+      .back, .help, .openInBrowser, .links, .nextUnread, .toggleRead)
+    static let articleWithAudio = KeyMap.hints(
+      .back, .help, .openInBrowser, .links, .play, .nextUnread, .toggleRead)
+    static let stop = KeyMap.hints(.stop)
+
+    /// An article's bar offers `p` only when it has audio to play, and `s` only while something
+    /// plays, whichever article that came from: a key that does nothing is not worth the room.
+    static func article(_ article: ReaderArticle, isPlaying: Bool) -> String {
+      let bar = article.audio == nil ? Self.article : articleWithAudio
+      return isPlaying ? "\(bar) \(stop)" : bar
+    }
     static let links = KeyMap.hints(.back, .open, renamed: [.open: "Open in browser"])
     static let help = KeyMap.hints(.back)
   }
@@ -47,7 +57,7 @@ public enum ReaderScreen {
         right: ArticleLayout.position(
           scroll: page.scroll, height: canvas.height, count: layout.count))
       drawArticle(layout.lines(in: page.scroll..<page.scroll + canvas.height), on: &canvas)
-      canvas.hints(HintBar.article)
+      canvas.hints(HintBar.article(page.article, isPlaying: state.playback != nil))
     case .links(let page):
       canvas.title("Links — \(page.title)")
       drawLinks(page, on: &canvas)

@@ -212,6 +212,34 @@ struct ReaderScreenTests {
     #expect(!frame[1, 8].style.isBold)
   }
 
+  /// The article's hint bar offers only keys that do something there: `p` where there is audio,
+  /// `s` while something plays.
+  @Test func theArticleHintBarOffersPlayAndStopOnlyWhereTheyWork() {
+    func hintBar(_ state: ReaderState) -> String {
+      var state = state
+      state.size = Fixtures.wide
+      let lines = ScreenScenarios.render(state).text.split(
+        separator: "\n", omittingEmptySubsequences: false)
+      return String(lines[lines.count - 2]).trimmingCharacters(in: .whitespaces)
+    }
+    var withoutAudio = ScreenScenarios.articleWithAudio
+    if case .article(var page) = withoutAudio.pages.last {
+      page.article.audio = nil
+      withoutAudio.pages[withoutAudio.pages.count - 1] = .article(page)
+    }
+    #expect(
+      hintBar(withoutAudio) == "q:Back ?:Help o:Open in browser u:Links n:Next unread N:Toggle read"
+    )
+    #expect(
+      hintBar(ScreenScenarios.articleWithAudio)
+        == "q:Back ?:Help o:Open in browser u:Links p:Play n:Next unread N:Toggle read")
+    #expect(hintBar(ScreenScenarios.downloading).hasSuffix("N:Toggle read s:Stop"))
+    withoutAudio.playback = PlaybackStatus(
+      title: "News at eight", phase: .playing(elapsed: .seconds(1), duration: nil))
+    #expect(!hintBar(withoutAudio).contains("p:Play"))
+    #expect(hintBar(withoutAudio).hasSuffix("s:Stop"))
+  }
+
   @Test func aScrolledArticleWhileItsAudioDownloads() {
     let frame = ScreenScenarios.render(ScreenScenarios.downloading)
     #expect(
