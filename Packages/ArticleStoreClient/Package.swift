@@ -29,6 +29,7 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TimeCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
     .target(
@@ -37,6 +38,7 @@ let package = Package(
         "ArticleStoreClient",
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
     .testTarget(

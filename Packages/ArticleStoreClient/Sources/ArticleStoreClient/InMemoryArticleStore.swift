@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import QueryCore
 import RichTextCore
 import TimeCore
 
