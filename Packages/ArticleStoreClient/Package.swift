@@ -48,6 +48,7 @@ let package = Package(
         "ArticleStoreClientTestSupport",
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),
