@@ -1,10 +1,10 @@
 /// A POSIX extended regular expression, read and matched as glibc's `regcomp` and `regexec` do
-/// with `REG_EXTENDED | REG_ICASE | REG_NOSUB` in a UTF-8 locale: what newsboat's `=~` means, and
-/// what the live store runs in SQL.
+/// with `REG_EXTENDED | REG_ICASE | REG_NOSUB` in glibc 2.36's C.UTF-8 locale: what newsboat's
+/// `=~` means, and what the live store is to run in SQL.
 ///
-/// The store matches with glibc itself, which is fast; this is the same meaning in plain Swift,
-/// for the reference evaluator, the in-memory store and any list that highlights rows, with no
-/// C library and no ICU. It is also where a pattern is checked: a pattern this refuses never
+/// The live store is to match with glibc itself, which is fast; this is the same meaning in plain
+/// Swift, for the reference evaluator, the in-memory store and any list that highlights rows, with
+/// no C library and no ICU. It is also where a pattern is checked: a pattern this refuses never
 /// reaches glibc, so both agree on what compiles, and the refusal says where and why.
 ///
 /// What it reads, as glibc reads it: alternation, groups, `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`
@@ -12,7 +12,8 @@
 /// expressions with ranges, classes (`[:alpha:]`…) and single-character collating elements, and
 /// glibc's `\w`, `\W`, `\s`, `\S`, `\b`, `\B`, `\<`, `\>`, `` \` `` and `\'`. Case is compared as
 /// glibc compares it, by each character's simple upper-case mapping (`σ`, `ς` and `Σ` are one
-/// letter; `ß` and `SS` are not). Two things glibc takes are refused: back-references, which no
+/// letter; `ß` and `SS` are not), and classes and case follow glibc's Unicode 14 tables, not the
+/// newer ones of Swift's runtime. Two things glibc takes are refused: back-references, which no
 /// finite automaton can match and which make matching exponential, and a backslash before a
 /// letter or digit that means nothing (glibc then matches nothing at all, which no one means).
 ///

@@ -5,7 +5,7 @@
 /// interval with nothing before it, or after `(`, `|`, an anchor or an assertion, is refused; a
 /// `)` with no `(` is an ordinary character; anchors are anchors wherever they stand; an interval
 /// may be `{,m}`; a range whose end comes before its start is refused, after case folding, as
-/// glibc folds the whole pattern first.
+/// glibc folds the whole pattern first, and so is a range with an end outside ASCII once folded.
 struct ExtendedRegexParser {
   private let scalars: [Unicode.Scalar]
   private var position = 0
@@ -190,6 +190,15 @@ struct ExtendedRegexParser {
           lowValue <= highValue
         else {
           throw ExtendedRegexError(offset: itemStart, message: "invalid range end")
+        }
+        // glibc 2.36 in C.UTF-8 refuses a range with an end outside ASCII once in upper case
+        // (REG_ECOLLATE): `[é-ë]` and `[a-K]` (the Kelvin sign), but not `[ſ-z]`, read as `[S-Z]`.
+        guard lowValue < 0x80, highValue < 0x80 else {
+          throw ExtendedRegexError(
+            offset: itemStart,
+            message:
+              "a range's ends must be ASCII letters, digits or signs; list others one by one,"
+              + " as [éêë]")
         }
         result.ranges.append(lowValue...highValue)
         // A range's end cannot begin another range: `[a-c-e]`.

@@ -61,14 +61,23 @@ struct ExtendedRegexProgram: Sendable {
     return false
   }
 
-  /// A character as glibc compares it when case does not count: its simple upper-case mapping,
-  /// or itself when it has none of one character (`ß`).
+  /// A character as glibc compares it when case does not count: its simple upper-case mapping
+  /// as glibc 2.36's Unicode 14 tables give it (`towupper`), or itself when it has none of one
+  /// character (`ß`). Swift gives the full mapping; where that is longer than one character, the
+  /// simple one is the title-case form (`ᾳ` to `ᾼ`).
   static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
     let value = scalar.value
     if value < 0x80 { return (0x61...0x7A).contains(value) ? value - 0x20 : value }
-    let upper = scalar.properties.uppercaseMapping.unicodeScalars
-    guard upper.count == 1, let only = upper.first else { return value }
-    return only.value
+    let properties = scalar.properties
+    for mapping in [properties.uppercaseMapping, properties.titlecaseMapping] {
+      let scalars = mapping.unicodeScalars
+      guard scalars.count == 1, let only = scalars.first else { continue }
+      guard let age = properties.age, age <= ExtendedRegexClass.unicodeVersion,
+        let mappedAge = only.properties.age, mappedAge <= ExtendedRegexClass.unicodeVersion
+      else { return value }
+      return only.value
+    }
+    return value
   }
 }
 
@@ -140,7 +149,11 @@ struct ExtendedRegexBracket: Sendable {
   }
 }
 
-/// POSIX's character classes, and glibc's word characters (`\w`: letters, digits and `_`).
+/// POSIX's character classes, and glibc's word characters (`\w`: letters, digits and `_`), as
+/// glibc 2.36's C.UTF-8 locale draws them from Unicode 14 (its `gen-unicode-ctype` rules): a
+/// digit of another script is a letter, so that it is alphanumeric while `digit` stays 0–9; the
+/// no-break spaces are punctuation, not spaces; the line and paragraph separators are controls;
+/// and a character assigned after Unicode 14 is in no class.
 enum ExtendedRegexClass: String, Sendable {
   case alpha, digit, alnum, upper, lower, space, blank, punct, print, graph, cntrl, xdigit
   case word
@@ -148,25 +161,48 @@ enum ExtendedRegexClass: String, Sendable {
   func contains(_ value: UInt32) -> Bool {
     guard let scalar = Unicode.Scalar(value) else { return false }
     let properties = scalar.properties
+    guard let age = properties.age, age <= Self.unicodeVersion,
+      !properties.isNoncharacterCodePoint
+    else { return false }
+    let category = properties.generalCategory
     switch self {
-    case .alpha: return properties.isAlphabetic
+    case .alpha, .upper, .lower:
+      // Case does not count, so glibc matches upper and lower as alpha; the parser reads them so.
+      return (properties.isAlphabetic && !Self.alphabeticSinceUnicode14.contains { $0 ~= value })
+        || (category == .decimalNumber && !(0x30...0x39).contains(value))
     case .digit: return (0x30...0x39).contains(value)
-    case .alnum: return properties.isAlphabetic || properties.generalCategory == .decimalNumber
-    case .upper: return properties.isUppercase
-    case .lower: return properties.isLowercase
-    case .space: return properties.isWhitespace
-    case .blank: return value == 0x20 || value == 0x09
+    case .alnum: return Self.alpha.contains(value) || Self.digit.contains(value)
+    case .space:
+      return (0x09...0x0D).contains(value) || value == 0x20
+        || category == .lineSeparator || category == .paragraphSeparator
+        || (category == .spaceSeparator && !Self.noBreakSpaces.contains(value))
+    case .blank:
+      return value == 0x09 || (category == .spaceSeparator && !Self.noBreakSpaces.contains(value))
     case .punct:
       return Self.graph.contains(value) && !Self.alnum.contains(value)
-    case .print: return !Self.cntrl.contains(value) && properties.generalCategory != .unassigned
-    case .graph: return Self.print.contains(value) && !properties.isWhitespace
-    case .cntrl: return properties.generalCategory == .control
+    case .print: return !Self.cntrl.contains(value)
+    case .graph: return Self.print.contains(value) && !Self.space.contains(value)
+    case .cntrl:
+      return category == .control || category == .lineSeparator
+        || category == .paragraphSeparator
     case .xdigit:
       return (0x30...0x39).contains(value) || (0x41...0x46).contains(value)
         || (0x61...0x66).contains(value)
     case .word: return Self.isWord(value)
     }
   }
+
+  /// The Unicode version glibc 2.36's tables were drawn from.
+  static let unicodeVersion: Unicode.Version = (14, 0)
+
+  /// Marks that were not alphabetic in Unicode 14 and are now (Other_Alphabetic grew in 15 and
+  /// 16), which Swift's tables say and glibc's do not.
+  private static let alphabeticSinceUnicode14: [ClosedRange<UInt32>] = [
+    0x363...0x36F, 0xC04...0xC04, 0xF82...0xF83, 0x1DD3...0x1DE6, 0x11080...0x11081,
+  ]
+
+  /// The space separators whose decomposition is `<noBreak>`.
+  private static let noBreakSpaces: Set<UInt32> = [0xA0, 0x2007, 0x202F]
 
   static func isWord(_ value: UInt32) -> Bool {
     value == 0x5F || alnum.contains(value)
