@@ -26,6 +26,10 @@ public struct ExtendedRegex: Sendable, Hashable {
   public static let maximumSize = 10_000
   /// The largest count a repetition may name (`{255}`), POSIX's least `RE_DUP_MAX`.
   public static let maximumRepetition = 255
+  /// How deep groups may nest, and how many repetitions may follow one another (`a**`): reading
+  /// and compiling recurse that deep, and a hostile pattern must get an error, not overflow the
+  /// stack.
+  public static let maximumNesting = 100
 
   /// The pattern as written.
   public let pattern: String

@@ -51,7 +51,14 @@ struct ExtendedRegexParser {
 
   private mutating func piece() throws(ExtendedRegexError) -> ExtendedRegexNode {
     var node = try atom()
+    var repetitions = 0
     while let next = peek, ["*", "+", "?", "{"].contains(next) {
+      repetitions += 1
+      if repetitions > ExtendedRegex.maximumNesting {
+        throw ExtendedRegexError(
+          offset: position,
+          message: "more than \(ExtendedRegex.maximumNesting) repetitions follow one another")
+      }
       if case .assertion = node {
         throw ExtendedRegexError(
           offset: position, message: "nothing before \(next) to repeat: an anchor repeats nothing")
@@ -69,6 +76,10 @@ struct ExtendedRegexParser {
     switch scalar {
     case "(":
       depth += 1
+      if depth > ExtendedRegex.maximumNesting {
+        throw ExtendedRegexError(
+          offset: start, message: "groups nest more than \(ExtendedRegex.maximumNesting) deep")
+      }
       let inner = try alternation()
       depth -= 1
       guard peek == ")" else {

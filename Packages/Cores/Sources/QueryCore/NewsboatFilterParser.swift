@@ -35,6 +35,15 @@ private struct NewsboatFilterParser {
   /// The column the current token starts at, from 1.
   private var tokenColumn = 1
   private var tokenText = ""
+  /// How many groups and `not`s enclose the term being read.
+  private var depth = 0
+  private var comparisons = 0
+
+  /// How deep groups and `not`s may nest, and how many comparisons one filter may hold: reading,
+  /// matching and writing a filter recurse through its tree, and a hostile filter must get an
+  /// error, not overflow the stack.
+  static let maximumNesting = 100
+  static let maximumComparisons = 256
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
@@ -64,6 +73,8 @@ private struct NewsboatFilterParser {
     switch token {
     case .open:
       let openedAt = tokenColumn
+      try enter()
+      defer { depth -= 1 }
       try advance()
       let inner = try expression()
       guard token == .close else {
@@ -72,11 +83,18 @@ private struct NewsboatFilterParser {
       try advance()
       return inner
     case .word("not"):
+      try enter()
+      defer { depth -= 1 }
       try advance()
       return .not(try term())
     case .word(let name):
       guard let attribute = FilterAttribute(rawValue: name) else {
         throw error(expected: "an attribute (\(FilterAttribute.names))")
+      }
+      comparisons += 1
+      guard comparisons <= Self.maximumComparisons else {
+        throw error(
+          expected: "the end: a filter holds at most \(Self.maximumComparisons) comparisons")
       }
       try advance()
       return .comparison(try comparison(of: attribute))
@@ -150,6 +168,14 @@ private struct NewsboatFilterParser {
       let low = FilterComparison.leadingNumber(bounds[0])
       let high = FilterComparison.leadingNumber(bounds[1])
       return .range(min(low, high)...max(low, high))
+    }
+  }
+
+  private mutating func enter() throws(FilterSyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumNesting else {
+      throw error(
+        expected: "a comparison: groups and nots nest at most \(Self.maximumNesting) deep")
     }
   }
 

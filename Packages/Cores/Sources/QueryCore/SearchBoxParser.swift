@@ -19,11 +19,21 @@ extension ArticleFilter {
     var terms: [ArticleFilter] = []
     for token in try SearchBoxToken.split(text) {
       guard let term = try term(token) else { continue }
+      // Terms are and-ed into one chain that matching recurses through: a pasted page must get an
+      // error, not overflow the stack.
+      guard terms.count < maximumTerms else {
+        throw FilterSyntaxError(
+          column: token.column,
+          expected: "the end: a search holds at most \(maximumTerms) terms", found: token.text)
+      }
       terms.append(token.isNegated ? .not(term) : term)
     }
     guard let first = terms.first else { return nil }
     return terms.dropFirst().reduce(first) { .and($0, $1) }
   }
+
+  /// The most terms one search may hold.
+  static let maximumTerms = 256
 
   /// The filter of one term; nil for one with no word in it.
   private static func term(_ token: SearchBoxToken) throws(FilterSyntaxError) -> ArticleFilter? {
@@ -44,6 +54,11 @@ extension ArticleFilter {
       let prefix = SearchBoxPrefix(rawValue: token.text[..<colon].lowercased())
     else {
       let words = SearchText.words(in: token.text)
+      guard words.count <= maximumTerms else {
+        throw FilterSyntaxError(
+          column: token.column,
+          expected: "a term of at most \(maximumTerms) words", found: token.text)
+      }
       guard let first = words.first else { return nil }
       return words.dropFirst().reduce(ArticleFilter.word(first)) { .and($0, .word($1)) }
     }

@@ -102,4 +102,20 @@ import Testing
       #expect(!literal.matches(String(text.dropLast())))
     }
   }
+
+  /// Reading and compiling recurse through groups and repetitions: a pattern nested too deep gets
+  /// an error, never a stack overflow.
+  @Test func refusesNestingTooDeepToRead() throws {
+    func grouped(_ depth: Int) -> String {
+      String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth)
+    }
+    #expect(try ExtendedRegex(grouped(100)).matches("A"))
+    #expect(try ExtendedRegex("a" + String(repeating: "*", count: 100)).matches(""))
+    #expect { try ExtendedRegex(grouped(100_000)) } throws: { error in
+      (error as? ExtendedRegexError)?.offset == 100
+    }
+    #expect { try ExtendedRegex("a" + String(repeating: "*", count: 100_000)) } throws: { error in
+      (error as? ExtendedRegexError)?.offset == 101
+    }
+  }
 }

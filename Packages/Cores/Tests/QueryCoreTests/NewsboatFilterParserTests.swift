@@ -152,4 +152,33 @@ import Testing
         && !description.contains("\u{1B}") && !description.contains("\n")
     }
   }
+
+  /// Reading, matching and writing recurse through the tree: a filter too deep or too long gets
+  /// an error where it goes too far, never a stack overflow.
+  @Test func refusesAFilterTooDeepOrTooLongToRead() throws {
+    func grouped(_ depth: Int) -> String {
+      String(repeating: "(", count: depth) + #"title = "a""# + String(repeating: ")", count: depth)
+    }
+    func chain(_ count: Int) -> String {
+      Array(repeating: #"title = "a""#, count: count).joined(separator: " or ")
+    }
+    let article = FilterableArticle(title: "a", date: .distantPast)
+    #expect(try ArticleFilter(newsboat: grouped(100)).matches(article, now: .distantPast))
+    #expect(try ArticleFilter(newsboat: chain(256)).matches(article, now: .distantPast))
+    #expect {
+      try ArticleFilter(newsboat: grouped(100_000))
+    } throws: { error in
+      (error as? FilterSyntaxError)?.column == 101
+    }
+    #expect {
+      try ArticleFilter(newsboat: String(repeating: "not ", count: 100_000) + #"title = "a""#)
+    } throws: { error in
+      (error as? FilterSyntaxError)?.column == 401
+    }
+    #expect {
+      try ArticleFilter(newsboat: chain(100_000))
+    } throws: { error in
+      (error as? FilterSyntaxError)?.column == 256 * 15 + 1
+    }
+  }
 }

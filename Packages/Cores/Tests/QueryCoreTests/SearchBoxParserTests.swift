@@ -115,4 +115,21 @@ import Testing
       return error.column == column && error.expected == expected && error.found == found
     }
   }
+
+  /// Matching recurses through the chain of terms: a pasted page gets an error, never a stack
+  /// overflow.
+  @Test func refusesMoreTermsThanItCanMatch() throws {
+    let words = (1...100_000).map { "w\($0)" }
+    #expect(try ArticleFilter.searchBox(words.prefix(256).joined(separator: " ")) != nil)
+    #expect {
+      try ArticleFilter.searchBox(words.joined(separator: " "))
+    } throws: { error in
+      (error as? FilterSyntaxError)?.found == "w257"
+    }
+    #expect {
+      try ArticleFilter.searchBox("x " + words.joined(separator: ","))
+    } throws: { error in
+      (error as? FilterSyntaxError)?.column == 3
+    }
+  }
 }
