@@ -51,11 +51,11 @@ install: setup ## Install news-cli, its man page and bash, zsh and fish completi
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 "$$(Scripts/build-release 2>/dev/null)" "$(DESTDIR)$(PREFIX)/bin/news-cli"
+	install -m 755 App/.build/shipped/news-cli "$(DESTDIR)$(PREFIX)/bin/news-cli"
 	install -m 644 App/.build/manual/news-cli.1 "$(DESTDIR)$(PREFIX)/share/man/man1/news-cli.1"
-	App/.build/release/news-cli --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/news-cli"
-	App/.build/release/news-cli --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_news-cli"
-	App/.build/release/news-cli --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/news-cli.fish"
+	App/.build/shipped/news-cli --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/news-cli"
+	App/.build/shipped/news-cli --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_news-cli"
+	App/.build/shipped/news-cli --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/news-cli.fish"
 
 test: setup-tests ## Test every package on its own, then check the architecture.
 	@Scripts/test-all

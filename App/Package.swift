@@ -36,10 +36,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies",
-      from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
-    ),
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
   ],
   targets: [
     .executableTarget(

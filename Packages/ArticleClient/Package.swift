@@ -17,10 +17,8 @@ let package = Package(
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies",
-      from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
-    ),
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
   ],
   targets: [
     .target(

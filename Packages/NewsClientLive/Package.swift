@@ -22,10 +22,8 @@ let package = Package(
     // Trimmed traits, exactly as in NewsClient: the defaults would link FoundationNetworking and
     // build OpenCombine, neither of which the live client needs.
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies",
-      from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
-    ),
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
     // Test-only: the routes and responses of the real HTTP server on 127.0.0.1 (HTTPTestSupport's
     // TestServer) that the tests script, so feeds are fetched over real sockets, not a mock.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),

@@ -27,10 +27,8 @@ let package = Package(
     // Trimmed traits: the defaults would link FoundationNetworking (and so libcurl) and build
     // OpenCombine into every interface and feature. See the README's "Traits" section.
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies",
-      from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
-    ),
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     // Test-only: the harness shows how two states differ.

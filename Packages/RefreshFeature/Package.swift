@@ -20,10 +20,8 @@ let package = Package(
     .package(path: "../SyncClient"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies",
-      from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
-    ),
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
   ],
   targets: [
     .target(
@@ -36,6 +34,7 @@ let package = Package(
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "ConfigurationCore", package: "Cores"),
+        .product(name: "TextCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

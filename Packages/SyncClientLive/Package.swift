@@ -24,10 +24,8 @@ let package = Package(
     .package(path: "../Support"),
     // Trimmed traits, the same set as the interface: traits do not pass through transitively.
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies",
-      from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
-    ),
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
     // Test-only, through SyncClientLiveTestSupport: the routes and responses of HTTPTestSupport's
     // server.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),

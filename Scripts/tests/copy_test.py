@@ -101,7 +101,7 @@ class CopyTest(script_testing.ScriptTestCase):
         with self.subTest(f"{new_name} {command_name} FILE answers through the live client"):
             forecast = self.root / "forecast.txt"
             forecast.write_text("  Sunny, 21 °C\n")
-            live = run(copy, str(copy / "App" / ".build" / "release" / new_name), command_name, str(forecast))
+            live = run(copy, str(copy / "App" / ".build" / "shipped" / new_name), command_name, str(forecast))
             self.assertSucceeds(live)
             self.assertEqual(live.stdout, "Sunny, 21 °C\n")
 

@@ -12,6 +12,12 @@ struct NewsCLI: AsyncParsableCommand {
 
       Exit status: 0 on success, even when some feeds failed; 1 when no feed could be loaded or \
       playback failed; 64 for a usage error; 130 when interrupted.
+
+      Files, under the XDG base directories: the config file ('config', in newsboat's syntax), \
+      the subscriptions and a sync account in $XDG_CONFIG_HOME/\(AppIdentity.name); the article \
+      store, 'articles.sqlite', in $XDG_DATA_HOME/\(AppIdentity.name); what was shown in \
+      $XDG_STATE_HOME/\(AppIdentity.name); feeds and downloaded bulletins in \
+      $XDG_CACHE_HOME/\(AppIdentity.name). 'config check' reports the config file's problems.
       """,
     version: AppIdentity.version,
     subcommands: [

@@ -12,10 +12,8 @@ let package = Package(
     // Trimmed traits, the same set as the interface: traits do not pass through transitively.
     // Heavy dependencies, such as a system library, belong in this package and nowhere else.
     .package(
-      url: "https://github.com/pointfreeco/swift-dependencies",
-      from: "1.17.1",
-      traits: ["Clocks", "Foundation"]
-    ),
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
   ],
   targets: [
     .target(

@@ -44,8 +44,8 @@ struct Read: AsyncParsableCommand {
     @Dependency(\.configuration) var configuration
     @Dependency(\.configurationReport) var report
     // The configuration's problems are the reader's to show: printed now, they would be hidden
-    // by its screen until it quits. Until it shows them itself they are printed once it has
-    // given the terminal back, as they were seen before.
+    // by its screen until it quits. Its status line has room for the first only, so they are all
+    // printed again once it has given the terminal back.
     defer { report.warnings.forEach(warnings.report) }
     let opening = try await RefreshFeature().readerOpening(
       refreshes: !offline, retention: configuration.retention
@@ -60,7 +60,8 @@ struct Read: AsyncParsableCommand {
       opening.subscriptions,
       options: ReaderOptions(
         feed: feed, unreadOnly: unread, refreshesOnStart: opening.refreshesOnOpening,
-        retention: configuration.retention, startupWarnings: report.warnings))
+        retention: configuration.retention, startupWarnings: report.warnings,
+        colors: configuration.colors))
   }
 }
 

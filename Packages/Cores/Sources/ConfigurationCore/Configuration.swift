@@ -45,10 +45,12 @@ public struct Configuration: Sendable, Hashable {
   public var autoReload = false
   /// `reload-time`: minutes between automatic refreshes, and between `watch`'s checks.
   public var reloadTime = 60
-  /// `reload-threads`: how many feeds are fetched at once.
-  public var reloadThreads = 1
-  /// `refresh-on-startup`: the reader refreshes every feed as it opens.
-  public var refreshOnStartup = false
+  /// `reload-threads`: how many feeds a refresh fetches at once; nil for as many as the transport
+  /// allows (8), which is what this reader did before the setting, where newsboat's default is 1.
+  public var reloadThreads: Int?
+  /// `refresh-on-startup`: the reader refreshes every feed as it opens. On by default, as this
+  /// reader always did; newsboat's default is off.
+  public var refreshOnStartup = true
   /// `notify-program`: run after a refresh that brought new articles, with the message.
   public var notifyProgram: CommandTemplate?
   /// `notify-always`: run ``notifyProgram`` after every refresh, new articles or not.
@@ -70,10 +72,13 @@ public struct Configuration: Sendable, Hashable {
   public var confirmExit = false
   /// `confirm-mark-all-feeds-read`: marking every feed read asks first.
   public var confirmMarkAllFeedsRead = true
-  /// `articlelist-format`: a row of the article list.
-  public var articleListFormat = FormatString("%4i %f %D %6L  %?T?|%-17T|  ?%t")
-  /// `feedlist-format`: a row of the feed list.
-  public var feedListFormat = FormatString("%4i %n %11u %t")
+  /// `articlelist-format`: a row of the article list; nil for this reader's own columns, which
+  /// size the feed's column to the screen (newsboat's default is
+  /// ``newsboatArticleListFormat``).
+  public var articleListFormat: FormatString?
+  /// `feedlist-format`: a row of the feed list; nil for this reader's own columns, which line the
+  /// counts up (newsboat's default is ``newsboatFeedListFormat``).
+  public var feedListFormat: FormatString?
   /// `datetime-format`: an article's date in the list, in strftime(3)'s notation.
   public var dateTimeFormat = "%b %d"
 
@@ -98,6 +103,11 @@ public struct Configuration: Sendable, Hashable {
   public var audioDevice = "default"
 
   public init() {}
+
+  /// newsboat's `articlelist-format` when its file sets none.
+  public static let newsboatArticleListFormat = FormatString("%4i %f %D %6L  %?T?|%-17T|  ?%t")
+  /// newsboat's `feedlist-format` when its file sets none.
+  public static let newsboatFeedListFormat = FormatString("%4i %n %11u %t")
 
   /// The commands that open links, which the reader is given.
   public var linkOpeners: LinkOpeners { LinkOpeners(browser: browser, openers: openers) }

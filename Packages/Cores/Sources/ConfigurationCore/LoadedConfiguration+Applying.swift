@@ -176,7 +176,7 @@ extension LoadedConfiguration {
       return .badValue(
         "'\(words[0].text)' is not all, feedlist, articlelist or article; the line is skipped")
     }
-    if let refusal = Self.refusal(ofPattern: words[1].text) { return refusal }
+    if let refusal = Self.refusal(ofExtendedPattern: words[1].text) { return refusal }
     switch style(words.dropFirst(2), requiresBackground: false) {
     case .success(let (style, outcome)):
       configuration.highlights.append(
@@ -297,6 +297,21 @@ extension LoadedConfiguration {
 
   private func unknownOperation(_ name: String) -> Outcome {
     .badValue("'\(name)' is not an operation; the line is skipped")
+  }
+
+  /// Why `pattern`, a POSIX extended regular expression as `highlight` takes it, is refused, or
+  /// nil when it compiles: compiled as the reader will compile it, so that a pattern this check
+  /// lets through is one the screen can draw.
+  private static func refusal(ofExtendedPattern pattern: String) -> Outcome? {
+    guard !pattern.isEmpty else {
+      return .badValue("an empty regular expression matches everything; the line is skipped")
+    }
+    do {
+      _ = try ExtendedRegularExpression(pattern)
+      return nil
+    } catch {
+      return .badValue("'\(pattern)' is not a regular expression (\(error)); the line is skipped")
+    }
   }
 
   /// Why `pattern` is refused, or nil when it compiles.

@@ -10,10 +10,15 @@ struct ScalarSetting {
     case flag(WritableKeyPath<Configuration, Bool>)
     /// A whole number in a range; `unit` says what it counts, for the problem's sentence.
     case number(WritableKeyPath<Configuration, Int>, ClosedRange<Int>, unit: String)
+    /// A whole number in a range, or none, which `unset` says the meaning of.
+    case optionalNumber(
+      WritableKeyPath<Configuration, Int?>, ClosedRange<Int>, unit: String, unset: String)
     case fraction(WritableKeyPath<Configuration, Double>, ClosedRange<Double>)
     /// Text, which may not be empty.
     case text(WritableKeyPath<Configuration, String>)
     case format(WritableKeyPath<Configuration, FormatString>)
+    /// A format, or none, which `unset` says the meaning of; an empty one means none.
+    case optionalFormat(WritableKeyPath<Configuration, FormatString?>, unset: String)
     /// A command; an empty one means none, the default, which `unset` says the meaning of.
     case command(WritableKeyPath<Configuration, CommandTemplate?>, unset: String)
     /// An http or https address, or none, which `unset` says the meaning of.
@@ -41,7 +46,11 @@ struct ScalarSetting {
       ScalarSetting("save-path", .text(\.savePath)),
       ScalarSetting("auto-reload", .flag(\.autoReload)),
       ScalarSetting("reload-time", .number(\.reloadTime, 1...10_080, unit: "minutes")),
-      ScalarSetting("reload-threads", .number(\.reloadThreads, 1...64, unit: "feeds at once")),
+      ScalarSetting(
+        "reload-threads",
+        .optionalNumber(
+          \.reloadThreads, 1...64, unit: "feeds at once",
+          unset: "as many as the transport allows, 8")),
       ScalarSetting("refresh-on-startup", .flag(\.refreshOnStartup)),
       ScalarSetting("notify-program", .command(\.notifyProgram, unset: "no notification")),
       ScalarSetting("notify-always", .flag(\.notifyAlways)),
@@ -51,8 +60,13 @@ struct ScalarSetting {
       ScalarSetting("show-read-articles", .flag(\.showReadArticles)),
       ScalarSetting("confirm-exit", .flag(\.confirmExit)),
       ScalarSetting("confirm-mark-all-feeds-read", .flag(\.confirmMarkAllFeedsRead)),
-      ScalarSetting("articlelist-format", .format(\.articleListFormat)),
-      ScalarSetting("feedlist-format", .format(\.feedListFormat)),
+      ScalarSetting(
+        "articlelist-format",
+        .optionalFormat(
+          \.articleListFormat, unset: "this reader's columns: number, N, date, feed, title")),
+      ScalarSetting(
+        "feedlist-format",
+        .optionalFormat(\.feedListFormat, unset: "this reader's columns: number, N, counts, title")),
       ScalarSetting("datetime-format", .text(\.dateTimeFormat)),
       ScalarSetting("max-items", .number(\.maxItems, 0...1_000_000, unit: "articles, 0 for all")),
       ScalarSetting(
@@ -87,6 +101,11 @@ struct ScalarSetting {
         return refusal("a whole number from \(range.lowerBound) \(upTo) (\(unit))")
       }
       configuration[keyPath: path] = number
+    case .optionalNumber(let path, let range, let unit, _):
+      guard let number = Int(text), range.contains(number) else {
+        return refusal("a whole number from \(range.lowerBound) to \(range.upperBound) (\(unit))")
+      }
+      configuration[keyPath: path] = number
     case .fraction(let path, let range):
       guard let number = Double(text), range.contains(number) else {
         return refusal("a number from \(range.lowerBound) to \(range.upperBound)")
@@ -97,6 +116,8 @@ struct ScalarSetting {
       configuration[keyPath: path] = text
     case .format(let path):
       configuration[keyPath: path] = FormatString(text)
+    case .optionalFormat(let path, _):
+      configuration[keyPath: path] = text.isEmpty ? nil : FormatString(text)
     case .command(let path, _):
       configuration[keyPath: path] = text.allSatisfy(\.isWhitespace) ? nil : CommandTemplate(text)
     case .webAddress(let path, _):
@@ -111,9 +132,12 @@ struct ScalarSetting {
     switch value {
     case .flag(let path): configuration[keyPath: path] ? "yes" : "no"
     case .number(let path, _, _): String(configuration[keyPath: path])
+    case .optionalNumber(let path, _, _, _): configuration[keyPath: path].map(String.init)
     case .fraction(let path, _): String(configuration[keyPath: path])
     case .text(let path): ConfigurationWriter.word(configuration[keyPath: path])
     case .format(let path): ConfigurationWriter.quoted(configuration[keyPath: path].text)
+    case .optionalFormat(let path, _):
+      configuration[keyPath: path].map { ConfigurationWriter.quoted($0.text) }
     case .command(let path, _):
       configuration[keyPath: path].map { ConfigurationWriter.quoted($0.text) }
     case .webAddress(let path, _):
@@ -125,7 +149,9 @@ struct ScalarSetting {
   /// a value.
   var unsetMeaning: String? {
     switch value {
-    case .command(_, let unset), .webAddress(_, let unset): unset
+    case .command(_, let unset), .webAddress(_, let unset), .optionalNumber(_, _, _, let unset),
+      .optionalFormat(_, let unset):
+      unset
     default: nil
     }
   }

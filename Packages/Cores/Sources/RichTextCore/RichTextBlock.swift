@@ -37,6 +37,9 @@ public struct RichTextBlock: Sendable, Hashable, Codable {
     case listItem(depth: Int, marker: ListMarker)
     /// Text kept line for line and never wrapped or collapsed: `<pre>` and code blocks.
     case preformatted
+    /// The description of a term in a description list, `<dd>`, indented under the term, which
+    /// is the block before it.
+    case description
     /// A horizontal rule, `<hr>`.
     case rule
     /// A row of a table; consecutive rows form one table. `isHeader` for a row of `<th>` cells.

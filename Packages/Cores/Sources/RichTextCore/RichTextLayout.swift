@@ -6,6 +6,7 @@
 /// - Headings stand on their own lines, flagged ``Style/heading`` for the reader to draw bold.
 /// - List items start with "* " or their number ("1. "), indented two columns a level, and their
 ///   wrapped lines hang under the text, not the marker.
+/// - A description (`<dd>`) is indented four columns under its term, its wrapped lines too.
 /// - Preformatted text keeps every line as it is; a line longer than the width is wrapped where
 ///   the width ends, character by character, never joined with the next.
 /// - Block quotes put "│ " before every line, once a level.

@@ -37,7 +37,7 @@ struct RichTextLayoutBuilder {
         let bars = Self.quoteBars(block.quoteDepth)
         let rule = String(repeating: "─", count: max(1, width - bars.terminalWidth))
         append(bars + rule, block: block, style: .plain, anchor: Anchor(block: index, offset: 0))
-      case .paragraph, .heading, .listItem, .preformatted:
+      case .paragraph, .heading, .listItem, .preformatted, .description:
         guard !block.text.isEmpty || !block.marks.isEmpty else {
           index += 1
           continue
@@ -53,7 +53,7 @@ struct RichTextLayoutBuilder {
 
   // MARK: Blocks
 
-  /// A paragraph, a heading, a list item or preformatted text.
+  /// A paragraph, a heading, a list item, a description or preformatted text.
   private mutating func layText(of block: RichTextBlock, at index: Int) {
     let marked = MarkedText(block)
     let bars = Self.quoteBars(block.quoteDepth)
@@ -65,6 +65,9 @@ struct RichTextLayoutBuilder {
       style = .heading
     case .preformatted:
       style = .code
+    case .description:
+      first += Self.descriptionIndent
+      hanging += Self.descriptionIndent
     case .listItem(let depth, let marker):
       let indent = String(repeating: " ", count: 2 * max(0, depth - 1))
       let written: String
@@ -182,6 +185,9 @@ struct RichTextLayoutBuilder {
     lines.append(Line(text: String(text), style: style, anchor: anchor))
   }
 
+  /// How far a description stands in from its term: four columns, as a browser's 40 pixels.
+  static let descriptionIndent = "    "
+
   /// "│ " once for each quote around a block.
   private static func quoteBars(_ depth: Int) -> String {
     String(repeating: "│ ", count: max(0, depth))
@@ -190,24 +196,8 @@ struct RichTextLayoutBuilder {
   /// Preformatted text line for line, each line longer than `width` cut into pieces that fit,
   /// spaces and all.
   private static func cut(_ text: String, toWidth width: Int) -> [Substring] {
-    let width = max(1, width)
-    var pieces: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var start = line.startIndex
-      var used = 0
-      var index = line.startIndex
-      while index < line.endIndex {
-        let columns = TerminalWidth.of(line[index])
-        if used > 0, used + columns > width {
-          pieces.append(line[start..<index])
-          start = index
-          used = 0
-        }
-        used += columns
-        index = line.index(after: index)
-      }
-      pieces.append(line[start..<line.endIndex])
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      $0.cut(toWidth: max(1, width))
     }
-    return pieces
   }
 }

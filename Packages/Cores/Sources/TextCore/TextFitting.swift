@@ -43,6 +43,31 @@ extension StringProtocol {
     return kept
   }
 
+  /// The text cut into pieces of at most `width` columns, spaces and all, for text that must not
+  /// be reflowed but must not run past the edge either: a preformatted line, a word wider than a
+  /// whole line. The pieces are views of the text, so their indices are the text's own.
+  ///
+  /// A character wider than `width` takes a piece of its own rather than being split, which no
+  /// terminal can draw; empty text is one empty piece, as an empty line is still a line.
+  public func cut(toWidth width: Int) -> [SubSequence] {
+    var pieces: [SubSequence] = []
+    var start = startIndex
+    var used = 0
+    var index = startIndex
+    while index < endIndex {
+      let columns = TerminalWidth.of(self[index])
+      if used > 0, used + columns > width {
+        pieces.append(self[start..<index])
+        start = index
+        used = 0
+      }
+      used += columns
+      index = self.index(after: index)
+    }
+    pieces.append(self[start..<endIndex])
+    return pieces
+  }
+
   /// The text followed by as many spaces as make it `width` columns wide, for a column whose next
   /// column must start at the same place on every line; text already as wide or wider is
   /// returned as it is.

@@ -95,20 +95,10 @@ private struct LineWrapper {
       line = (word.lowerBound, word.upperBound, wordWidth)
       return
     }
-    var start = word.lowerBound
-    var used = 0
-    var index = word.lowerBound
-    while index < word.upperBound {
-      let columns = TerminalWidth.of(text[index])
-      if used > 0, used + columns > room {
-        lines.append(text[start..<index])
-        start = index
-        used = 0
-      }
-      used += columns
-      index = text.index(after: index)
-    }
-    line = (start, word.upperBound, used)
+    let pieces = text[word].cut(toWidth: room)
+    lines.append(contentsOf: pieces.dropLast())
+    let last = pieces[pieces.count - 1]
+    line = (last.startIndex, last.endIndex, last.terminalWidth)
   }
 
   /// Whether a line may break between two characters that no space separates: beside a wide

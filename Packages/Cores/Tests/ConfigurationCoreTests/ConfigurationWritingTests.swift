@@ -74,3 +74,24 @@ import Testing
     }
   }
 }
+
+/// Settings whose default is this reader's own rather than a value: `config show` says what an
+/// unset one means, and a set one reads back.
+@Suite struct OptionalSettingWritingTests {
+  @Test func anUnsetFormatOrThreadCountSaysWhatItMeans() {
+    let written = Configuration().written()
+    #expect(written.contains("# articlelist-format          (not set: this reader's columns"))
+    #expect(written.contains("# reload-threads              (not set: as many as the transport"))
+  }
+
+  @Test func aSetOneIsWrittenAndReadsBack() {
+    var configuration = Configuration()
+    configuration.reloadThreads = 3
+    configuration.feedListFormat = FormatString("%t %u")
+    let loaded = LoadedConfiguration(
+      configuration.written(), file: "/c",
+      parser: ConfigurationParser(home: nil) { _ in .unreadable(reason: "none") })
+    #expect(loaded.problems == [])
+    #expect(loaded.configuration == configuration)
+  }
+}

@@ -12,15 +12,18 @@ import Testing
       })
   }
 
-  @Test func nothingSetIsNewsboatsDefaults() {
+  /// newsboat's defaults, but where this reader did better before the file existed: fetching as
+  /// many feeds at once as its transport allows, refreshing as it opens, and its own columns.
+  @Test func nothingSetIsNewsboatsDefaultsButForThisReadersOwn() {
     let configuration = load("").configuration
     #expect(configuration == Configuration())
     #expect(configuration.reloadTime == 60)
-    #expect(configuration.reloadThreads == 1)
+    #expect(configuration.reloadThreads == nil)
+    #expect(configuration.refreshOnStartup)
     #expect(!configuration.autoReload)
     #expect(configuration.confirmMarkAllFeedsRead)
-    #expect(configuration.articleListFormat.text == "%4i %f %D %6L  %?T?|%-17T|  ?%t")
-    #expect(configuration.feedListFormat.text == "%4i %n %11u %t")
+    #expect(configuration.articleListFormat == nil)
+    #expect(configuration.feedListFormat == nil)
     #expect(configuration.dateTimeFormat == "%b %d")
     #expect(configuration.maxItems == 0)
     #expect(configuration.keepArticlesDays == 0)
@@ -34,7 +37,7 @@ import Testing
       auto-reload yes
       reload-time 15
       reload-threads 4
-      refresh-on-startup true
+      refresh-on-startup false
       text-width 72
       show-read-feeds no
       show-read-articles false
@@ -64,7 +67,7 @@ import Testing
     #expect(configuration.autoReload)
     #expect(configuration.reloadTime == 15)
     #expect(configuration.reloadThreads == 4)
-    #expect(configuration.refreshOnStartup)
+    #expect(!configuration.refreshOnStartup)
     #expect(configuration.textWidth == 72)
     #expect(!configuration.showReadFeeds)
     #expect(!configuration.showReadArticles)

@@ -154,6 +154,27 @@ import TextCore
       ])
   }
 
+  /// A description stands four columns in under its term, its wrapped lines too, and in a quote
+  /// after the quote's bars.
+  @Test func descriptionsAreIndentedUnderTheirTerms() {
+    let body = RichText(blocks: [
+      RichTextBlock(.paragraph, text: "Quorum"),
+      RichTextBlock(.description, text: "enough members to vote"),
+      RichTextBlock(.description, text: "as the rules say", quoteDepth: 1),
+    ])
+    #expect(
+      RichTextLayout(body, width: 16).lines.map(\.text) == [
+        "Quorum",
+        "",
+        "    enough",
+        "    members to",
+        "    vote",
+        "",
+        "│     as the",
+        "│     rules say",
+      ])
+  }
+
   @Test func quotesBarEveryLineAtEachDepth() {
     let body = RichText(blocks: [
       RichTextBlock(.paragraph, text: "He said the rain would come", quoteDepth: 1),

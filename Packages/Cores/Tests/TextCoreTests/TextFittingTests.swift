@@ -47,6 +47,21 @@ struct TextFittingTests {
     #expect("ab👍🏽cd".truncated(toWidth: 7) == "ab👍🏽…")
   }
 
+  /// Cut rather than truncated: every character is kept, spaces too, in pieces that each fit,
+  /// and a wide character is never split across two.
+  @Test func cutTextKeepsEveryCharacterInPiecesThatFit() {
+    #expect("abcdefg".cut(toWidth: 3) == ["abc", "def", "g"])
+    #expect("a  b".cut(toWidth: 2) == ["a ", " b"])
+    #expect("日本経済新聞".cut(toWidth: 5) == ["日本", "経済", "新聞"])
+    #expect("".cut(toWidth: 4) == [""])
+    for width in 1...8 {
+      let pieces = "ab日本👍🏽c d".cut(toWidth: width)
+      #expect(pieces.joined() == "ab日本👍🏽c d", "\(width)")
+      #expect(
+        pieces.allSatisfy { $0.terminalWidth <= width || $0.count == 1 }, "\(width): \(pieces)")
+    }
+  }
+
   @Test func combiningMarksStayWithTheirCharacter() {
     #expect("e\u{301}e\u{301}e\u{301}e\u{301}".truncated(toWidth: 3) == "e\u{301}e\u{301}…")
   }

@@ -38,6 +38,14 @@ struct InlineText {
     marks.append(RichTextMark(offset: bytes.count, kind: kind))
   }
 
+  /// An image where it stands, after the white space before it: an image is a box in the line,
+  /// not text, so a browser keeps the space on each side of it rather than collapsing the two,
+  /// and "and <img>." reads "and [image]." rather than "and[image] .".
+  mutating func markImage(_ kind: RichTextMark.Kind) {
+    writePendingSpace()
+    mark(kind)
+  }
+
   /// Appends a text node's bytes, collapsing runs of white space into one space.
   mutating func append(collapsing text: UnsafeBufferPointer<UInt8>) {
     var index = 0
@@ -83,9 +91,40 @@ struct InlineText {
     text.withUTF8 { append(collapsing: $0) }
   }
 
-  /// The text, without the white space at its end, and its marks; empties this.
+  /// Rewrites the text from `start` on, after any space there, with `rewrite`, as for a `<sup>`
+  /// that ends here; marks at the end move with it. Text longer than `maximumLength` bytes is
+  /// left as it is, so that nested elements each rewriting what they hold cost no more than
+  /// their text, and so is text with a mark inside it, since the mark's place in the rewritten
+  /// text is not known.
+  mutating func rewrite(
+    from start: Int, ifAtMost maximumLength: Int, _ rewrite: (Substring) -> String
+  ) {
+    var start = min(start, bytes.count)
+    if start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+    let end = bytes.count
+    guard start < end, end - start <= maximumLength else { return }
+    // Marks are in the order of their offsets: only the last few can be inside.
+    for mark in marks.reversed() {
+      guard mark.offset > start else { break }
+      if mark.offset < end { return }
+    }
+    let text = String(decoding: bytes[start...], as: UTF8.self)
+    bytes.replaceSubrange(start..., with: rewrite(text[...]).utf8)
+    for index in marks.indices where marks[index].offset == end {
+      marks[index].offset = bytes.count
+    }
+  }
+
+  /// The text, without the white space at its end, and its marks; empties this. The space before
+  /// an image that ends the text is kept, as it is where the text does not end.
   mutating func finish() -> (text: String, marks: [RichTextMark]) {
-    while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: " ") {
+    let lastImage =
+      marks.last {
+        if case .image = $0.kind { true } else { false }
+      }?.offset ?? 0
+    while bytes.count > lastImage, let last = bytes.last,
+      last == UInt8(ascii: "\n") || last == UInt8(ascii: " ")
+    {
       bytes.removeLast()
     }
     let text = String(decoding: bytes, as: UTF8.self)

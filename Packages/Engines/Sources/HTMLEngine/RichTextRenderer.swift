@@ -24,6 +24,8 @@ struct RichTextRenderer {
   private var lists: [ListState] = []
   private var items: [ListItem] = []
   private var headingLevels: [Int] = []
+  /// How many descriptions of description lists (`<dd>`) are open.
+  private var descriptions = 0
   /// What the open elements do when they end, innermost last, each with the node it ends at.
   private var exits: [(end: Int, action: Exit)] = []
 
@@ -101,6 +103,8 @@ struct RichTextRenderer {
     case link(reference: String, blockCount: Int, offset: Int, markCount: Int)
     case closingQuote
     case caption
+    case description
+    case script(isSuperscript: Bool, blockCount: Int, offset: Int)
   }
 
   private mutating func enter(_ node: HTMLNode) {
@@ -146,6 +150,10 @@ struct RichTextRenderer {
     case .q:
       inline.append(collapsing: "\u{201C}")
       exits.append((end, .closingQuote))
+    case .sub, .sup:
+      let exit = Exit.script(
+        isSuperscript: tag == .sup, blockCount: blocks.count, offset: inline.offset)
+      exits.append((end, exit))
     case .h1, .h2, .h3, .h4, .h5, .h6:
       flush()
       headingLevels.append(tag.headingLevel ?? 1)
@@ -158,6 +166,10 @@ struct RichTextRenderer {
       flush()
       items.append(ListItem(depth: max(1, lists.count), marker: nextMarker(for: node)))
       exits.append((end, .listItem))
+    case .dd:
+      flush()
+      descriptions += 1
+      exits.append((end, .description))
     case .blockquote:
       flush()
       quoteDepth += 1
@@ -251,9 +263,18 @@ struct RichTextRenderer {
       }
     case .closingQuote:
       inline.append(collapsing: "\u{201D}")
+    case .script(let isSuperscript, let blockCount, let offset):
+      // A script that a block broke in two is left as its text.
+      guard blocks.count == blockCount else { return }
+      inline.rewrite(from: offset, ifAtMost: ScriptText.maximumLength) {
+        ScriptText.written($0, isSuperscript: isSuperscript)
+      }
     case .caption:
       flush()
       captions -= 1
+    case .description:
+      flush()
+      descriptions -= 1
     }
   }
 
@@ -275,7 +296,7 @@ struct RichTextRenderer {
     if preformatted != nil {
       preformatted?.mark(.image(alt: alt, number: number))
     } else {
-      inline.mark(.image(alt: alt, number: number))
+      inline.markImage(.image(alt: alt, number: number))
     }
   }
 
@@ -325,7 +346,10 @@ struct RichTextRenderer {
         return
       }
     }
-    blocks.append(RichTextBlock(.paragraph, text: text, marks: marks, quoteDepth: quoteDepth))
+    blocks.append(
+      RichTextBlock(
+        descriptions > 0 ? .description : .paragraph, text: text, marks: marks,
+        quoteDepth: quoteDepth))
   }
 
   // MARK: - Lists and tables

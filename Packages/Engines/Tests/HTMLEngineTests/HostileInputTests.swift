@@ -13,6 +13,18 @@ import Testing
     #expect(body.blocks.map(\.text) == ["deep"])
   }
 
+  /// Each `<sup>` rewrites what it holds as it ends: nested ones rewrite only the innermost few,
+  /// rather than each all the text inside it, which would cost the square of the depth.
+  @Test func deeplyNestedSuperscriptsRewriteOnlyTheInnermost() {
+    let depth = 100_000
+    let html =
+      "<p>" + String(repeating: "<sup>x", count: depth) + String(repeating: "</sup>", count: depth)
+    let text = render(html).blocks.first?.text ?? ""
+    #expect(text.filter { $0 == "x" }.count == depth)
+    #expect(text.contains("x^(x^(x^x))"))
+    #expect(text.utf8.count < depth + 64)
+  }
+
   @Test func theNodeLimitKeepsWhatCameBefore() {
     let html = "<p>first</p>" + String(repeating: "<span>x</span>", count: 10_000)
     let document = HTMLDocument(html: html, limits: HTMLLimits(maximumNodes: 1_000))

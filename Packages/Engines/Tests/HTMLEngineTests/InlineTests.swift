@@ -64,17 +64,50 @@ import Testing
       <img src="data:image/gif;base64,R0lGOD" data-src="/lazy.jpg" alt="lazy">
       <img src="/pixel.gif" width="1" height="1"><a href="/big"><img src="thumb.jpg" alt="thumb"></a></p>
       """)
-    #expect(body.blocks[0].text == "Before after")
     #expect(
-      body.blocks[0].marks == [
-        RichTextMark(offset: 6, kind: .image(alt: "A chart", number: 1)),
-        RichTextMark(offset: 12, kind: .image(alt: "no source", number: nil)),
-        RichTextMark(offset: 12, kind: .image(alt: "lazy", number: 2)),
-        RichTextMark(offset: 12, kind: .image(alt: "thumb", number: 3)),
-        RichTextMark(offset: 12, kind: .link(number: 4)),
+      shownLines(body) == [
+        "Before [image: A chart][1] after [image: no source] [image: lazy][2] "
+          + "[image: thumb][3][4]"
       ])
+    #expect(body.plainText == "Before after")
     #expect(body.links.map(\.kind) == [.image, .image, .image, .link])
     #expect(body.links.first?.address == "https://example.com/news/2026/a.png")
+  }
+
+  /// An image keeps the space before it where the text goes on, and where it ends the text.
+  @Test func anImageStandsWhereItsSpacesSay() {
+    let body = render(
+      """
+      <p>More <a href="/more">here</a> and <img src="duck.jpg" alt="A duck in the rain"></p>
+      <p>And <img src="rel.jpg" alt="rel image">.</p>
+      <p>Glued<img alt="dot">to words, <img alt="first"><img alt="second"> apart</p>
+      """)
+    #expect(
+      shownLines(body) == [
+        "More here[1] and [image: A duck in the rain][2]", "",
+        "And [image: rel image][3].", "",
+        "Glued[image: dot]to words, [image: first][image: second] apart",
+      ])
+    #expect(body.plainText == "More here and\n\nAnd .\n\nGluedto words, apart")
+  }
+
+  /// A terminal cannot lower or raise text: subscripts and superscripts are written with
+  /// Unicode's forms where every character has one, else as TeX writes them.
+  @Test func subscriptsAndSuperscriptsKeepTheirMeaning() {
+    #expect(
+      texts("<p>H<sub>2</sub>O, E=mc<sup>2</sup>, x<sup>n-1</sup>, 10<sup>\u{2212}3</sup></p>")
+        == ["H₂O, E=mc², xⁿ⁻¹, 10⁻³"])
+    #expect(
+      texts("<p>the 1<sup>st</sup>, x<sub>max</sub>, a<sup>b + c</sup>, CO <sub>2</sub></p>")
+        == ["the 1^st, x_max, a^(b + c), CO ₂"])
+    #expect(texts("<p>A claim<sup>[3]</sup>.</p>") == ["A claim[3]."])
+  }
+
+  /// A footnote's number is usually a link inside the superscript: the link's mark follows the
+  /// rewritten number.
+  @Test func aLinkInASuperscriptKeepsItsMark() {
+    let body = render("<p>A claim<sup><a href=\"/notes\">12</a></sup> stands.</p>")
+    #expect(shownLines(body) == ["A claim¹²[1] stands."])
   }
 
   @Test func quotationsGetQuotationMarks() {

@@ -53,6 +53,29 @@ import Testing
       ])
   }
 
+  /// A description stands in under its term, every paragraph of it, on screen and in plain text.
+  @Test func descriptionsAreIndentedUnderTheirTerms() {
+    let body = render(
+      """
+      <dl><dt>Quorum</dt><dd>Enough members to vote.</dd>
+      <dt>Whip</dt><dd><p>Keeps members in line.</p><p>Counts the votes.</p></dd></dl>
+      <p>After.</p>
+      """)
+    #expect(
+      body.blocks == [
+        RichTextBlock(.paragraph, text: "Quorum"),
+        RichTextBlock(.description, text: "Enough members to vote."),
+        RichTextBlock(.paragraph, text: "Whip"),
+        RichTextBlock(.description, text: "Keeps members in line."),
+        RichTextBlock(.description, text: "Counts the votes."),
+        RichTextBlock(.paragraph, text: "After."),
+      ])
+    #expect(
+      body.plainText
+        == "Quorum\n\n    Enough members to vote.\n\nWhip\n\n    Keeps members in line.\n\n"
+        + "    Counts the votes.\n\nAfter.")
+  }
+
   @Test func preformattedTextIsKeptLineForLine() {
     let body = render(
       "<p>Code:</p><pre>\nfunc f() {\n    return  1\n}\n\tdone\n\n</pre><p>after</p>")

@@ -8,24 +8,29 @@ import Foundation
 /// never reach the server, and an empty path is `/`. Path and query are kept as they are, because
 /// servers may treat their case as meaningful.
 public enum FeedAddress {
+  /// The address in that form, read from its parts as written (`percentEncoded: true`), never through
+  /// URLComponents' setters or decoded host: those encode and decode hosts through ICU's IDNA,
+  /// which the shipped binary leaves out, and then two spellings of one feed stayed two.
   static func identity(of url: URL) -> String {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      components.host != nil
+    guard let scheme = url.scheme?.lowercased(), let host = url.host(percentEncoded: true),
+      !host.isEmpty
     else {
       return url.absoluteString
     }
-    let scheme = components.scheme?.lowercased()
-    components.scheme = scheme
-    components.host = components.host?.lowercased()
-    if (scheme == "http" && components.port == 80) || (scheme == "https" && components.port == 443)
-    {
-      components.port = nil
+    var identity = scheme + "://"
+    if let user = url.user(percentEncoded: true) {
+      identity += user
+      if let password = url.password(percentEncoded: true) { identity += ":" + password }
+      identity += "@"
     }
-    components.fragment = nil
-    if components.percentEncodedPath.isEmpty {
-      components.percentEncodedPath = "/"
+    identity += host.lowercased()
+    if let port = url.port, !(scheme == "http" && port == 80), !(scheme == "https" && port == 443) {
+      identity += ":\(port)"
     }
-    return components.string ?? url.absoluteString
+    let path = url.path(percentEncoded: true)
+    identity += path.isEmpty ? "/" : path
+    if let query = url.query(percentEncoded: true) { identity += "?" + query }
+    return identity
   }
 }
 

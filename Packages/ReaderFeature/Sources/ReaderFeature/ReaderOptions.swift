@@ -1,4 +1,5 @@
 import ArticleStoreClient
+import ConfigurationCore
 import Foundation
 
 /// How the reader starts, from the app's command line.
@@ -14,18 +15,24 @@ public struct ReaderOptions: Sendable, Hashable {
   /// after a refresh of headlines; nil keeps everything.
   public var retention: RetentionPolicy?
   /// What the app found wrong as it started, one sentence each, such as a line of the
-  /// configuration file that was skipped (`FILE:LINE: …`): the reader shows them, since anything
-  /// printed before its screen opens is seen only after it quits.
+  /// configuration file that was skipped (`FILE:LINE: …`): the reader shows them on its status
+  /// line as it opens, until the first key, since anything printed before its screen opens is
+  /// seen only after it quits. The line has room for the first only, so the app prints them all
+  /// again once the reader has quit.
   public var startupWarnings: [String]
+  /// The configuration's `color` lines, by element: what the screen draws each part in.
+  public var colors: [ColorElement: ColorStyle]
 
   public init(
     feed: URL? = nil, unreadOnly: Bool = false, refreshesOnStart: Bool = false,
-    retention: RetentionPolicy? = nil, startupWarnings: [String] = []
+    retention: RetentionPolicy? = nil, startupWarnings: [String] = [],
+    colors: [ColorElement: ColorStyle] = [:]
   ) {
     self.feed = feed
     self.unreadOnly = unreadOnly
     self.refreshesOnStart = refreshesOnStart
     self.retention = retention
     self.startupWarnings = startupWarnings
+    self.colors = colors
   }
 }

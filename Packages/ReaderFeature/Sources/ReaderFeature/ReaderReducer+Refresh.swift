@@ -53,9 +53,11 @@ extension ReaderReducer {
   func refreshFinished(_ state: inout ReaderState, failure: ReaderFailure?) -> [ReaderEffect] {
     guard let refresh = state.refresh else { return [] }
     state.refresh = nil
-    state.message = .refreshed(
-      feeds: refresh.total, newArticles: refresh.inserted, failures: refresh.failures,
-      refreshFailure: failure)
+    sayRefreshSummary(
+      .refreshed(
+        feeds: refresh.total, newArticles: refresh.inserted, failures: refresh.failures,
+        refreshFailure: failure),
+      &state)
     return reloadEverything(state)
   }
 
@@ -69,7 +71,7 @@ extension ReaderReducer {
     state.refresh = nil
     switch result {
     case .success(let report):
-      state.message = storeFailure.map(StatusMessage.failed) ?? .synced(report)
+      sayRefreshSummary(storeFailure.map(StatusMessage.failed) ?? .synced(report), &state)
     case .failure(let failure):
       state.message = .syncFailed(failure)
     }

@@ -136,6 +136,7 @@ public struct ReaderReducer: Sendable {
   // MARK: Starting
 
   private func start(_ state: inout ReaderState) -> [ReaderEffect] {
+    showStartupWarnings(&state)
     var effects: [ReaderEffect] = [.loadFeeds]
     if let feed = state.options.feed {
       effects += push(&state, .feed(feed))

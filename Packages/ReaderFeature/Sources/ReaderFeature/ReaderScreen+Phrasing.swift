@@ -54,7 +54,16 @@ extension ReaderScreen {
       "Synced: \(report.summary)"
     case .syncFailed(let failure):
       "Sync failed, the stored articles are shown: \(failure.message)"
+    case .startupWarnings(let warnings):
+      startupWarnings(warnings)
     }
+  }
+
+  /// The first warning, for which there is room, and how many there are: the app prints every
+  /// one again once the reader has given the terminal back.
+  private static func startupWarnings(_ warnings: [String]) -> String {
+    guard warnings.count > 1 else { return "Warning: \(warnings.first ?? "")" }
+    return "Warning 1 of \(warnings.count), all printed on quitting: \(warnings[0])"
   }
 
   /// "Refreshed 3 feeds, 2 new articles", then the first failure, for which there is room, and

@@ -22,9 +22,11 @@ public enum ReaderScreen {
   }
 
   public static func render(_ state: ReaderState) -> Frame {
-    var canvas = Canvas(frame: Frame(size: state.size))
+    var canvas = Canvas(
+      frame: Frame(size: state.size), palette: ReaderPalette(state.options.colors))
     guard state.size.columns > 0, state.size.rows > 0 else { return canvas.frame }
     draw(state, on: &canvas)
+    canvas.frame.underlay(canvas.palette.background)
     return canvas.frame
   }
 
@@ -104,8 +106,8 @@ public enum ReaderScreen {
       let prefix =
         String(repeating: " ", count: numberColumn - number.count + 1) + number + " " + mark + " "
         + counts[index] + String(repeating: " ", count: countColumn - counts[index].count + 1)
-      canvas.line(
-        offset, prefix + row.title, style: row.unread > 0 ? .bold : .plain,
+      canvas.row(
+        offset, prefix + row.title, isUnread: row.unread > 0,
         isSelected: index == position.selected)
     }
     if state.feeds.allSatisfy({ $0.total == 0 }), canvas.height > rows.count + 1 {
@@ -157,9 +159,8 @@ public enum ReaderScreen {
         line += source + String(repeating: " ", count: max(0, padding)) + "  "
       }
       line += (article.isStarred ? "* " : "") + article.title
-      canvas.line(
-        offset, line, style: article.isRead ? .plain : .bold,
-        isSelected: index == page.position.selected)
+      canvas.row(
+        offset, line, isUnread: !article.isRead, isSelected: index == page.position.selected)
     }
   }
 
@@ -167,13 +168,15 @@ public enum ReaderScreen {
     for (offset, line) in lines.enumerated() {
       let row = offset + 1
       if let label = line.label {
-        canvas.frame.write(label, row: row, column: 0, style: .bold)
+        var labelStyle = canvas.palette.article
+        labelStyle.isBold = true
+        canvas.frame.write(label, row: row, column: 0, style: labelStyle)
       }
-      let style: CellStyle
+      var style = canvas.palette.article
       switch line.style {
-      case .heading: style = .bold
-      case .links: style = .dim
-      case .plain, .code, .quote: style = .plain
+      case .heading: style.isBold = true
+      case .links: style.isDim = true
+      case .plain, .code, .quote: break
       }
       canvas.frame.write(line.text, row: row, column: line.indent, style: style)
     }
@@ -187,11 +190,11 @@ public enum ReaderScreen {
       let link = page.links[index]
       let number = "[\(index + 1)]"
       let kind = link.kind == .image ? " (image)" : ""
-      canvas.line(
+      canvas.row(
         offset,
         number.padding(toLength: numberColumn, withPad: " ", startingAt: 0) + " " + link.address
           + kind,
-        style: .plain, isSelected: index == page.position.selected)
+        isUnread: false, isSelected: index == page.position.selected)
     }
   }
 
@@ -212,6 +215,7 @@ public enum ReaderScreen {
 /// key bar and the status line at the bottom.
 private struct Canvas {
   var frame: Frame
+  let palette: ReaderPalette
 
   var columns: Int { frame.size.columns }
   /// The body's rows; a terminal too short for the bars still shows one.
@@ -225,13 +229,13 @@ private struct Canvas {
   mutating func title(_ text: String, right: String = "") {
     let room = right.isEmpty ? columns : columns - right.count - 2
     guard room > 8 else {
-      frame.write(truncated(" " + text), row: 0, column: 0, style: .reversed)
-      frame.paint(row: 0, style: .reversed)
+      frame.write(truncated(" " + text), row: 0, column: 0, style: palette.title)
+      frame.paint(row: 0, style: palette.title)
       return
     }
-    frame.write((" " + text).truncated(toWidth: room), row: 0, column: 0, style: .reversed)
-    frame.paint(row: 0, style: .reversed)
-    frame.write(right, row: 0, column: columns - right.count - 1, style: .reversed)
+    frame.write((" " + text).truncated(toWidth: room), row: 0, column: 0, style: palette.title)
+    frame.paint(row: 0, style: palette.title)
+    frame.write(right, row: 0, column: columns - right.count - 1, style: palette.title)
   }
 
   /// Writes the body's line `offset`, drawn reversed to the edge when it is the cursor's line.
@@ -244,11 +248,20 @@ private struct Canvas {
     if isSelected { frame.paint(row: row, style: style) }
   }
 
+  /// Writes a list's row `offset` in the palette's style for it, coloured to the edge when it is
+  /// the cursor's row or its style has a background, as newsboat draws a list.
+  mutating func row(_ offset: Int, _ text: String, isUnread: Bool, isSelected: Bool) {
+    guard offset < height else { return }
+    let style = palette.row(isUnread: isUnread, isFocused: isSelected)
+    frame.write(truncated(text), row: offset + 1, column: 0, style: style)
+    if isSelected || style.background != nil { frame.paint(row: offset + 1, style: style) }
+  }
+
   mutating func hints(_ text: String) {
     let row = frame.size.rows - 2
     guard row > 0 else { return }
-    frame.write(truncated(" " + text), row: row, column: 0, style: .reversed)
-    frame.paint(row: row, style: .reversed)
+    frame.write(truncated(" " + text), row: row, column: 0, style: palette.info)
+    frame.paint(row: row, style: palette.info)
   }
 
   /// The status line: the search being typed, or a question waiting for its answer, else the last

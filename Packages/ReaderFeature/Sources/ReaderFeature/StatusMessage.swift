@@ -45,11 +45,14 @@ public enum StatusMessage: Sendable, Hashable {
     feeds: Int, newArticles: Int, failures: [ReaderFailure], refreshFailure: ReaderFailure?)
   case synced(SyncReport)
   case syncFailed(ReaderFailure)
+  /// What the app found wrong as it started (``ReaderOptions/startupWarnings``), shown as the
+  /// reader opens.
+  case startupWarnings([String])
 
   /// Failures are drawn so they stand out from confirmations.
   public var isError: Bool {
     switch self {
-    case .failed, .feedFailed, .syncFailed:
+    case .failed, .feedFailed, .syncFailed, .startupWarnings:
       true
     case .refreshed(_, _, let failures, let refreshFailure):
       !failures.isEmpty || refreshFailure != nil

@@ -13,7 +13,7 @@ extension RefreshFeature {
   /// sync that failed says so and lists it as it was. A store that cannot keep the feeds costs
   /// the list nothing it fetched: the headlines are then the feeds as fetched, from the copies
   /// the news client kept of them, or from the network when the store failed before anything was
-  /// fetched, and a warning says why nothing was stored.
+  /// fetched, and a warning says why, and what was stored before the store failed.
   ///
   /// The reading history records what is listed, which tells what is new (`onlyNew` keeps only
   /// that). Throws ``NewsFeature/SubscriptionError/noSubscriptions`` when there is nothing to
@@ -50,7 +50,10 @@ extension RefreshFeature {
       list = try await headlines(
         after: outcome, listedMeanwhile: listedMeanwhile, request: request, limit: limit)
       if let problem = list.storeProblem {
-        warnings.append("\(problem); the headlines are shown as fetched, and nothing was stored")
+        // A store that failed only as the list was read had kept everything the refresh brought.
+        let failure = outcome.storeFailure ?? .notSaved(problem)
+        let stored = failure.whatWasStored(outcome.result.fetchReport)
+        warnings.append("\(problem); the headlines are shown as fetched, and \(stored)")
       }
     }
     let recorded = await ReadingHistory().recordNew(list.headlines)

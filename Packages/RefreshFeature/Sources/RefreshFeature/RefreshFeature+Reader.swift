@@ -27,7 +27,9 @@ extension RefreshFeature {
     case .synced: break
     case .syncFailed(let failure): warnings.append(failure.message)
     }
-    if let failure = outcome.storeFailure { warnings.append(failure.message) }
+    if let failure = outcome.storeFailure {
+      warnings.append("\(failure.message); \(failure.whatWasStored(outcome.result.fetchReport))")
+    }
     warnings += [saved.problem, outcome.subscriptionsProblem].compactMap { $0?.description }
     return ReaderOpening(
       subscriptions: outcome.subscriptions, refreshesOnOpening: !synced, warnings: warnings)

@@ -107,7 +107,7 @@ struct WatchPolls {
     var warnings: [String] = []
     if case .syncFailed(let failure) = outcome.result { warnings.append(failure.message) }
     if let failure = outcome.storeFailure {
-      warnings.append("\(failure.message); what arrived was not stored")
+      warnings.append("\(failure.message); \(failure.whatWasStored(outcome.result.fetchReport))")
     }
     if let problem = outcome.subscriptionsProblem { warnings.append(problem.description) }
     return warnings

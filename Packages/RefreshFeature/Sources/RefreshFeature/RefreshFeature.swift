@@ -114,12 +114,14 @@ public struct RefreshFeature: Sendable {
         switch outcome {
         case .saved(let saved, let problem):
           report.inserted += saved.inserted
+          report.savedFeeds += 1
           if let problem {
             fetchFailures[feed] = FeedFailure(feed: feed, error: problem, wasReadInPart: true)
           }
         case .fetchFailed(let error):
           fetchFailures[feed] = FeedFailure(feed: feed, error: error)
         case .saveFailed(let error):
+          report.unsavedFeeds += 1
           storeFailure = storeFailure ?? Self.failure(error, as: StoreFailure.notSaved)
         case .unchanged:
           break

@@ -32,4 +32,9 @@ public enum RefreshResult: Sendable, Hashable {
   /// The server could not be reached or refused; the store is as the last sync left it, and
   /// every mark made here still waits.
   case syncFailed(SyncFailure)
+
+  /// What fetching the feeds did, for a refresh that fetched them; nil for a sync.
+  public var fetchReport: FetchReport? {
+    if case .fetched(let report) = self { report } else { nil }
+  }
 }

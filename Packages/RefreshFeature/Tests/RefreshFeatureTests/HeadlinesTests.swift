@@ -92,6 +92,31 @@ struct HeadlinesTests {
       ])
   }
 
+  /// A disk that fills up part-way kept the feeds saved before it did: the warning says what was
+  /// stored and what was not, rather than that nothing was.
+  @Test func aStoreThatFillsUpPartWaySaysWhatItKept() async throws {
+    let store = ArticleStoreClient.inMemory()
+    let disk = ArticleStoreError.diskFull(database: "/data/articles.sqlite")
+    let answer = try await headlines {
+      $0.articleStore = store
+      $0.articleStore.save = { feed, now in
+        guard feed.url == world else { throw disk }
+        return try await store.save(feed, now)
+      }
+      $0.newsClient.fetchFeedUpdate = Fixtures.updating(Fixtures.feeds)
+      $0.newsClient.fetchFeed = Fixtures.fetching(Fixtures.feeds)
+      $0.storage = Fixtures.storage(subscribedTo: [world, tech])
+      $0.date.now = base
+    }
+    #expect(try await store.counts().map(\.total) == [2])
+    #expect(answer.list.headlines.map(\.title) == ["World two", "Tech one", "World one"])
+    #expect(
+      answer.warnings == [
+        "\(disk); the headlines are shown as fetched, and 2 new articles from 1 feed were "
+          + "stored, but 1 feed was not"
+      ])
+  }
+
   /// A store that fails before the refresh starts leaves nothing cached to fall back on: the
   /// feeds are fetched from the network and shown as they arrive.
   @Test func aStoreThatCannotBeOpenedFetchesTheFeedsAnyway() async throws {

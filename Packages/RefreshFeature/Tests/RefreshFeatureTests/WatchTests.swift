@@ -119,6 +119,29 @@ struct WatchTests {
     #expect(try await world.poll(&polls).failures.map(\.feed) == [Fixtures.broken])
   }
 
+  /// A disk that fills up during a poll kept the feeds saved before it did, and the warning says
+  /// so rather than that nothing arrived was stored.
+  @Test func aStoreThatFillsUpPartWaySaysWhatItKept() async throws {
+    let world = World(subscribedTo: [self.world, tech], serving: Fixtures.feeds)
+    let disk = ArticleStoreError.diskFull(database: "/data/articles.sqlite")
+    let saved = self.world
+    var polls = world.polls()
+    let update = try await withDependencies {
+      world.dependencies(&$0)
+      $0.articleStore.save = { feed, now in
+        guard feed.url == saved else { throw disk }
+        return try await world.store.save(feed, now)
+      }
+    } operation: {
+      try await polls.next()
+    }
+    #expect(
+      update.warnings == [
+        "\(disk); 2 new articles from 1 feed were stored, but 1 feed was not"
+      ])
+    #expect(try await world.store.counts().map(\.total) == [2])
+  }
+
   @Test func nothingToWatchIsAnError() async throws {
     let world = World(subscribedTo: [], serving: [:])
     var polls = world.polls()

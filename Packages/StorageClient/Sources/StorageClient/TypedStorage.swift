@@ -4,11 +4,14 @@ extension StorageClient {
   /// Loads and decodes the JSON value saved under `key`, or returns nil when nothing was saved.
   ///
   /// Bytes that do not decode are set aside and reported as ``StorageError/corrupt(_:reason:setAsideAt:)``,
-  /// so the next save starts clean and the user can still recover the old file.
+  /// so the next save starts clean and the user can still recover the old file. An empty file,
+  /// or one of white space only, holds nothing, as a missing one does: it is what a person who
+  /// emptied it meant, and there is nothing in it to recover, so it is neither set aside nor
+  /// reported.
   public func load<Value: Decodable>(_ type: Value.Type, from key: StorageKey) async throws
     -> Value?
   {
-    guard let data = try await load(key) else { return nil }
+    guard let data = try await load(key), !Self.isBlank(data) else { return nil }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {
@@ -31,6 +34,11 @@ extension StorageClient {
       encoder.outputFormatting = [.withoutEscapingSlashes]
     }
     try await save(encoder.encode(value), key)
+  }
+
+  /// Whether `data` is empty or JSON's white space only: space, tab, line feed, carriage return.
+  private static func isBlank(_ data: Data) -> Bool {
+    data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
   }
 
   private static func reason(_ error: any Error) -> String {

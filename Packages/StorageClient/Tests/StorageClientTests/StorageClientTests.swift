@@ -68,6 +68,19 @@ struct StorageClientTests {
         == Data("{\"volume\": ".utf8))
   }
 
+  /// An empty file is no settings, not damage: nothing is set aside and nothing reported.
+  @Test(arguments: ["", " \n\t\r\n"])
+  func anEmptyFileHoldsNothing(bytes: String) async throws {
+    let storage = StorageClient.inMemory([.settings: Data(bytes.utf8)])
+    let loaded = try await storage.load(
+      Settings.self, from: .settings, default: Settings(volume: 1))
+    #expect(loaded.value == Settings(volume: 1))
+    #expect(loaded.problem == nil)
+    #expect(try await storage.load(.settings) == Data(bytes.utf8))
+    #expect(
+      try await storage.load(StorageKey("settings.json.corrupt-1", in: .configuration)) == nil)
+  }
+
   @Test func loadingWithADefaultFallsBackAndSaysWhy() async throws {
     let empty = try await StorageClient.inMemory().load(
       Settings.self, from: .settings, default: Settings(volume: 1))

@@ -1,8 +1,8 @@
 import ConfigurationCore
 import Foundation
 
-/// A command the user configured, to run on an article's link or with a message: the browser, an
-/// opener, the program `notify-program` names.
+/// A command the user configured, to run on an article's link, with a message or on a text: the
+/// browser, an opener, the program `notify-program` names, the one `pipe-to` is given.
 ///
 /// The fields never become shell text: the live terminal runs the template through `sh` with
 /// each field as a positional parameter (``CommandTemplate``), so a title of `; rm -rf ~` is one
@@ -16,6 +16,9 @@ public struct ExternalCommand: Sendable, Hashable {
     case link(url: URL, title: String, feed: String)
     /// Arguments given after the command, as newsboat gives `notify-program` its message.
     case arguments([String])
+    /// Text on the command's standard input, as newsboat's `pipe-to` gives it an article; the
+    /// command's `%` sequences are left as they are.
+    case standardInput(String)
   }
 
   /// The user's command; nil for the system's browser (`$BROWSER`, else `xdg-open`), which only

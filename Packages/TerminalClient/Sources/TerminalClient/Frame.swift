@@ -86,6 +86,17 @@ public struct Frame: Sendable, Hashable {
     }
   }
 
+  /// Gives every cell that has no colour of its own the colours of `style`, as a configuration's
+  /// `background` colours whatever the screen draws in the terminal's own: written last, so that
+  /// every part drawn in the terminal's colours takes them, whoever drew it.
+  public mutating func underlay(_ style: CellStyle) {
+    guard style.foreground != nil || style.background != nil else { return }
+    for index in cells.indices {
+      if cells[index].style.foreground == nil { cells[index].style.foreground = style.foreground }
+      if cells[index].style.background == nil { cells[index].style.background = style.background }
+    }
+  }
+
   /// The frame as text, one line a row with trailing spaces removed: what a person would read off
   /// the screen, for tests.
   public var text: String {

@@ -104,4 +104,20 @@ struct FrameTests {
     #expect(frame[0, 0].character == "a")
     #expect(frame[0, 1].character == "ב")
   }
+
+  /// `color background white blue`: the blank cells and the text drawn in the terminal's own
+  /// colours take it; a colour a part chose stays.
+  @Test func theUnderlayColoursOnlyWhatHasNoColourOfItsOwn() {
+    var frame = Frame(size: TerminalSize(columns: 4, rows: 1))
+    frame.write("a", row: 0, column: 0, style: .bold)
+    frame.write("b", row: 0, column: 1, style: CellStyle(foreground: .red))
+    frame.write("c", row: 0, column: 2, style: CellStyle(background: .green))
+    frame.underlay(CellStyle(foreground: .white, background: .blue))
+
+    #expect(frame[0, 0].style == CellStyle(isBold: true, foreground: .white, background: .blue))
+    #expect(frame[0, 1].style == CellStyle(foreground: .red, background: .blue))
+    #expect(frame[0, 2].style == CellStyle(foreground: .white, background: .green))
+    #expect(frame[0, 3].style == CellStyle(foreground: .white, background: .blue))
+    #expect(frame.text == "abc")
+  }
 }

@@ -1,5 +1,6 @@
 import ConfigurationCore
 import Foundation
+import Glibc
 import ProcessEngine
 
 /// A command from the configuration, ready to start: `sh -c` with the user's text and the
@@ -22,6 +23,61 @@ struct ConfiguredCommand: Sendable, Equatable {
     guard status == 0 else {
       throw .commandFailed(command: written, reason: "it exited with status \(status)")
     }
+  }
+
+  /// Runs the command on the terminal's output with `text` on its standard input, as `pipe-to`
+  /// gives a pager an article, and returns when it exits with status 0.
+  func run(feeding text: String, output: Int32) async throws(TerminalError) {
+    let input = Pipe()
+    let process = try start(
+      standardInput: .pipe(input), standardOutput: .descriptor(output),
+      standardError: .inherited, inProcessGroupOfItsOwn: false)
+    Self.feed(text, to: input.fileHandleForWriting)
+    let status = await process.termination().shellStatus
+    guard status == 0 else {
+      throw .commandFailed(command: written, reason: "it exited with status \(status)")
+    }
+  }
+
+  /// Starts the command beside the reader, as ``startBeside()`` does, with `text` on its standard
+  /// input.
+  func startBeside(feeding text: String) throws(TerminalError) {
+    let input = Pipe()
+    let process = try start(
+      standardInput: .pipe(input), standardOutput: .discarded, standardError: .discarded,
+      inProcessGroupOfItsOwn: true)
+    Self.feed(text, to: input.fileHandleForWriting)
+    let reaper = Thread { _ = process.waitForExit() }
+    reaper.name = "reap \(process.identifier)"
+    reaper.start()
+  }
+
+  /// Writes `text` into the pipe's end on a thread of its own, then closes it, so that a command
+  /// that reads slowly, or not at all, never holds up the reader. SIGPIPE is blocked on that
+  /// thread alone: a command that exits without reading ends the writing with EPIPE rather than
+  /// the process (in the app SIGPIPE is ignored anyway; a test process does not ignore it). The
+  /// SIGPIPE a write raises is directed at this thread, and Linux discards a thread's pending
+  /// signals when it ends.
+  private static func feed(_ text: String, to end: FileHandle) {
+    let writer = Thread {
+      var blocked = sigset_t()
+      sigemptyset(&blocked)
+      sigaddset(&blocked, SIGPIPE)
+      pthread_sigmask(SIG_BLOCK, &blocked, nil)
+      let bytes = Array(text.utf8)
+      var written = 0
+      while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes {
+          Glibc.write(end.fileDescriptor, $0.baseAddress, $0.count)
+        }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        written += count
+      }
+      try? end.close()
+    }
+    writer.name = "feed a command"
+    writer.start()
   }
 
   /// Starts the command with no terminal: nothing to read, its output discarded, so that it never

@@ -35,12 +35,28 @@ package enum ControlSequence {
     if style.isBold { append(";1", into: &bytes) }
     if style.isDim { append(";2", into: &bytes) }
     if style.isUnderlined { append(";4", into: &bytes) }
+    if style.isBlinking { append(";5", into: &bytes) }
     if style.isReversed { append(";7", into: &bytes) }
-    if let foreground = style.foreground {
-      append(";3", into: &bytes)
-      bytes.append(UInt8(ascii: "0") + colorNumber(foreground))
-    }
+    if let foreground = style.foreground { appendColor(foreground, base: 30, into: &bytes) }
+    if let background = style.background { appendColor(background, base: 40, into: &bytes) }
     bytes.append(UInt8(ascii: "m"))
+  }
+
+  /// `;3N` or `;4N` for a standard colour, `;9N` or `;10N` for the bright eight of the palette,
+  /// and `;38;5;N` or `;48;5;N` for the rest, as xterm-256color's terminfo writes them, so that
+  /// a terminal of eight or sixteen colours still draws what it can.
+  private static func appendColor(_ color: CellStyle.Color, base: Int, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: ";"))
+    switch color {
+    case .indexed(let number) where number >= 16:
+      appendDecimal(base + 8, into: &bytes)
+      append(";5;", into: &bytes)
+      appendDecimal(Int(number), into: &bytes)
+    case .indexed(let number) where number >= 8:
+      appendDecimal(base + 60 + Int(number) - 8, into: &bytes)
+    default:
+      appendDecimal(base + Int(colorNumber(color)), into: &bytes)
+    }
   }
 
   static func append(_ sequence: StaticString, into bytes: inout [UInt8]) {
@@ -50,6 +66,7 @@ package enum ControlSequence {
 
   private static func colorNumber(_ color: CellStyle.Color) -> UInt8 {
     switch color {
+    case .indexed(let number): number
     case .black: 0
     case .red: 1
     case .green: 2

@@ -130,7 +130,7 @@ final class LiveTerminal: Sendable {
   }
 
   /// Runs a command from the configuration: on a link, ``openURL(_:title:feed:as:)``; with
-  /// arguments, the command given them.
+  /// arguments, the command given them; with text, the command reading it on its standard input.
   func run(_ command: ExternalCommand) async throws {
     switch command.subject {
     case .link(let url, let title, let feed):
@@ -143,6 +143,16 @@ final class LiveTerminal: Sendable {
         ConfiguredCommand(
           invocation: template.invocation(appending: arguments), written: template.text),
         handsOverTerminal: command.handsOverTerminal)
+    case .standardInput(let text):
+      guard let template = command.template else {
+        throw TerminalError.commandFailed(command: "", reason: "no command is configured")
+      }
+      let configured = ConfiguredCommand(
+        invocation: template.invocation(appending: []), written: template.text)
+      guard command.handsOverTerminal else { return try configured.startBeside(feeding: text) }
+      let isLent = await lend()
+      defer { if isLent { takeBack() } }
+      try await configured.run(feeding: text, output: output)
     }
   }
 

@@ -127,6 +127,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("pwned")))
   }
 
+  /// newsboat's `pipe-to`: the article's text on the command's standard input, the command
+  /// handed the terminal, and a command that reads nothing costs the caller nothing.
+  @Test func textGivenToACommandArrivesOnItsStandardInputWhole() async throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    defer { pty.close() }
+    let folder = try TemporaryFolder()
+    let terminal = TerminalClient.live(input: pty.slave, output: pty.slave)
+    let text =
+      "Title: $(touch pwned)\n" + String(repeating: "a line of the article\n", count: 10_000)
+
+    try await terminal.run(
+      ExternalCommand(
+        template: CommandTemplate("cat > \(folder.path("piped"))"), subject: .standardInput(text),
+        handsOverTerminal: true))
+    #expect(folder.contents("piped") == text)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("pwned")))
+
+    try await terminal.run(
+      ExternalCommand(
+        template: CommandTemplate("true"), subject: .standardInput(text), handsOverTerminal: true))
+    try await TerminalClient.live().run(
+      ExternalCommand(
+        template: CommandTemplate("cat > \(folder.path("beside"))"),
+        subject: .standardInput("beside"), handsOverTerminal: false))
+    #expect(await waitUntil { folder.contents("beside") == "beside" })
+  }
+
   @Test func aCommandThatFailsOnTheTerminalIsReportedByWhatTheUserWrote() async throws {
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     defer { pty.close() }

@@ -38,6 +38,24 @@ import Testing
       text(encoder.encode(frame)) == "\u{1B}[1;1H\u{1B}[0;1mab\u{1B}[0;2;4;7;31mc\u{1B}[0m")
   }
 
+  /// A configuration's colours as xterm-256color's terminfo writes them: the standard eight, the
+  /// bright eight and the rest of the palette, for the text and behind it, and blinking.
+  @Test func coloursOfThePaletteAreWrittenAsTerminfoWritesThem() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 10, rows: 1))
+    _ = encoder.encode(frame)
+    frame.write("a", row: 0, column: 0, style: CellStyle(foreground: .yellow, background: .blue))
+    frame.write(
+      "b", row: 0, column: 1, style: CellStyle(foreground: .indexed(9), background: .indexed(12)))
+    frame.write(
+      "c", row: 0, column: 2,
+      style: CellStyle(isBlinking: true, foreground: .indexed(208), background: .indexed(3)))
+
+    #expect(
+      text(encoder.encode(frame))
+        == "\u{1B}[1;1H\u{1B}[0;33;44ma\u{1B}[0;91;104mb\u{1B}[0;5;38;5;208;43mc\u{1B}[0m")
+  }
+
   @Test func theRightHalfOfAWideCharacterIsNeverWritten() {
     var encoder = FrameEncoder()
     var frame = Frame(size: TerminalSize(columns: 6, rows: 1))

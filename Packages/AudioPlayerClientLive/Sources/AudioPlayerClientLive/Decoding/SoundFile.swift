@@ -122,8 +122,9 @@ final class SoundFile: AudioDecoder {
         reason:
           "WAV encoding 0x\(String(tag, radix: 16, uppercase: true)) is not supported (\(message))")
     }
-    if message.localizedCaseInsensitiveContains("unsupported") || message.contains("not supported")
-    {
+    // Lowercased rather than compared in the user's locale, which reads ICU's data: the shipped
+    // binary leaves it out.
+    if message.lowercased().contains("unsupported") || message.contains("not supported") {
       return .unsupportedFormat(source.url, reason: message)
     }
     return .unreadableFile(source.url, reason: "corrupt \(container.rawValue) file: \(message)")
