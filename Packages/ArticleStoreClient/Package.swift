@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TimeCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
     .target(
@@ -35,6 +36,7 @@ let package = Package(
         "ArticleStoreClient",
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
     .testTarget(
@@ -44,6 +46,7 @@ let package = Package(
         "ArticleStoreClientTestSupport",
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

@@ -43,6 +43,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "TimeCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "FileEngine", package: "Engines"),
       ]
     ),
@@ -70,6 +71,7 @@ let package = Package(
       dependencies: [
         .product(name: "TestSupport", package: "Support"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         "ArticleStoreClientLive",
         "article-store-writer",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),

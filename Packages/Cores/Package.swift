@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ConcurrencyCore", targets: ["ConcurrencyCore"]),
     .library(name: "ReducerCore", targets: ["ReducerCore"]),
     .library(name: "ConfigurationCore", targets: ["ConfigurationCore"]),
+    .library(name: "QueryCore", targets: ["QueryCore"]),
   ],
   targets: [
     // What a control character is, network text made safe for a terminal, widths in columns,
@@ -46,6 +47,12 @@ let package = Package(
     // as text, and newsboat's format strings.
     .target(name: "ConfigurationCore", dependencies: ["NetworkCore", "TextCore"]),
     .testTarget(name: "ConfigurationCoreTests", dependencies: ["ConfigurationCore"]),
+    // Which articles to choose: one syntax tree read from newsboat's filter language and from a
+    // search box, its meaning in plain Swift (the reference the stores are tested against), and
+    // POSIX extended regular expressions as glibc reads them. Also the rule of what a searched
+    // word is, and killfiles.
+    .target(name: "QueryCore", dependencies: ["TextCore", "TimeCore"]),
+    .testTarget(name: "QueryCoreTests", dependencies: ["QueryCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

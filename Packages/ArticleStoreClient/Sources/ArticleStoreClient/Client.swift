@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import NewsClient
+import QueryCore
 import RichTextCore
 
 /// Keeps the articles of every feed between runs, with what the user has read, so that an article
@@ -54,6 +55,17 @@ public struct ArticleStoreClient: Sendable {
   /// Only the newest ``SearchText/rankedCandidates`` matches are ranked. Text without a word finds
   /// nothing.
   public var search: @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle]
+
+  /// Stored articles that `filter` chooses at `now`, among those `query` lists, in its order and
+  /// paged by it: newsboat's filter language and the search box's terms, read into one tree
+  /// (``QueryCore/ArticleFilter``), never a query language of the store's.
+  ///
+  /// Chooses exactly what ``QueryCore/ArticleFilter/matches(_:now:)`` chooses over each article
+  /// as ``StoredArticle/filterable(feedLink:feedUnreadCount:feedTotalCount:)`` reads it, before
+  /// `query` leaves summaries or bodies out.
+  public var articlesMatching:
+    @Sendable (_ filter: ArticleFilter, _ query: ArticleQuery, _ now: Date) async throws ->
+      [StoredArticle]
 
   /// How many articles each stored feed has, and how many are unread.
   public var counts: @Sendable () async throws -> [FeedCounts]
@@ -148,6 +160,9 @@ public struct ArticleStoreClient: Sendable {
     savePage:
       @escaping @Sendable (_ id: Int64, _ page: RichText, _ byline: String?) async throws -> Bool,
     search: @escaping @Sendable (_ text: String, _ limit: Int) async throws -> [StoredArticle],
+    articlesMatching:
+      @escaping @Sendable (_ filter: ArticleFilter, _ query: ArticleQuery, _ now: Date) async throws
+      -> [StoredArticle],
     counts: @escaping @Sendable () async throws -> [FeedCounts],
     revisions: @escaping @Sendable () async throws -> [URL: String],
     setRead:
@@ -173,6 +188,7 @@ public struct ArticleStoreClient: Sendable {
     self.article = article
     self.savePage = savePage
     self.search = search
+    self.articlesMatching = articlesMatching
     self.counts = counts
     self.revisions = revisions
     self.setRead = setRead

@@ -1,5 +1,6 @@
 import Foundation
 import NewsClient
+import QueryCore
 import RichTextCore
 import TimeCore
 
@@ -11,6 +12,8 @@ import TimeCore
 actor InMemoryArticleStore {
   private struct StoredFeed {
     var title: String
+    /// The feed's website, as `feedlink` reads it.
+    var link: String = ""
     var revision: String?
     var dropped: Set<String> = []
   }
@@ -42,6 +45,7 @@ actor InMemoryArticleStore {
       feedOrder.append(feed.url)
     }
     feeds[feed.url]?.title = feed.title
+    feeds[feed.url]?.link = feed.link?.absoluteString ?? ""
     feeds[feed.url]?.revision = feed.revision
     let stored = articles.values.filter { $0.feed == feed.url }.map {
       (id: $0.id, identity: ArticleIdentity($0.article))
@@ -75,10 +79,37 @@ actor InMemoryArticleStore {
 
   func articles(_ query: ArticleQuery) async throws -> [StoredArticle] {
     try await seedIfNeeded()
+    return articles(query, where: { _ in true })
+  }
+
+  /// The articles `query` lists that `filter` chooses, each read as the reference evaluator
+  /// reads an article, with its feed's counts as they stand.
+  func articles(matching filter: ArticleFilter, _ query: ArticleQuery, now: Date) async throws
+    -> [StoredArticle]
+  {
+    try await seedIfNeeded()
+    var counts: [URL: (unread: Int, total: Int)] = [:]
+    for stored in articles.values {
+      counts[stored.feed, default: (0, 0)].total += 1
+      if !stored.isRead { counts[stored.feed, default: (0, 0)].unread += 1 }
+    }
+    return articles(query) { stored in
+      let count = counts[stored.feed] ?? (0, 0)
+      return filter.matches(
+        stored.filterable(
+          feedLink: self.feeds[stored.feed]?.link ?? "", feedUnreadCount: count.unread,
+          feedTotalCount: count.total),
+        now: now)
+    }
+  }
+
+  private func articles(_ query: ArticleQuery, where chooses: (StoredArticle) -> Bool)
+    -> [StoredArticle]
+  {
     let matching = articles.values.filter { stored in
       (query.feeds.isEmpty || query.feeds.contains(stored.feed))
         && !(query.unreadOnly && stored.isRead) && !(query.starredOnly && !stored.isStarred)
-        && query.firstStoredSince.map { stored.firstStored >= $0 } ?? true
+        && (query.firstStoredSince.map { stored.firstStored >= $0 } ?? true) && chooses(stored)
     }
     let page = newestFirst(matching).dropFirst(max(query.offset, 0)).prefix(max(query.limit, 0))
     return page.map { stored in
@@ -353,6 +384,9 @@ extension ArticleStoreClient {
       article: { id in try await store.article(id) },
       savePage: { id, page, byline in try await store.savePage(id, page, byline: byline) },
       search: { text, limit in try await store.search(text, limit: limit) },
+      articlesMatching: { filter, query, now in
+        try await store.articles(matching: filter, query, now: now)
+      },
       counts: { try await store.counts() },
       revisions: { try await store.revisions() },
       setRead: { selection, isRead in try await store.setRead(selection, isRead: isRead) },

@@ -10,6 +10,7 @@ extension ArticleStoreClient: TestDependencyKey {
     article: unimplemented("ArticleStoreClient.article"),
     savePage: unimplemented("ArticleStoreClient.savePage", placeholder: false),
     search: unimplemented("ArticleStoreClient.search"),
+    articlesMatching: unimplemented("ArticleStoreClient.articlesMatching"),
     counts: unimplemented("ArticleStoreClient.counts"),
     revisions: unimplemented("ArticleStoreClient.revisions"),
     setRead: unimplemented("ArticleStoreClient.setRead"),

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import QueryCore
 import RichTextCore
 import Testing
 

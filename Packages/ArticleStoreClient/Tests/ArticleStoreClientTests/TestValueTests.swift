@@ -2,6 +2,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import NewsClient
+import QueryCore
 import Testing
 
 @testable import ArticleStoreClient
@@ -16,6 +17,10 @@ struct TestValueTests {
       ("save", { _ = try? await store.save(feed, Date()) }),
       ("articles", { _ = try? await store.articles(ArticleQuery()) }),
       ("search", { _ = try? await store.search("x", 1) }),
+      (
+        "articlesMatching",
+        { _ = try? await store.articlesMatching(.word("x"), ArticleQuery(), Date()) }
+      ),
       ("counts", { _ = try? await store.counts() }),
       ("revisions", { _ = try? await store.revisions() }),
       ("setRead", { _ = try? await store.setRead(.all, true) }),

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import GRDB
+import QueryCore
 import RichTextCore
 
 /// The queries that list, search and count, each shaped to use one index: `sort_date` for the

@@ -57,6 +57,8 @@ extension ArticleStoreClient {
           try ArticleReading.search(text, limit: limit, in: connection)
         }
       },
+      // Compiled to SQL in the next step of issue 31; nothing calls it before then.
+      articlesMatching: unimplemented("ArticleStoreClient.articlesMatching"),
       counts: {
         try await database.read { connection in try ArticleReading.counts(in: connection) }
       },

@@ -3,6 +3,7 @@ import ArticleStoreClientLive
 import ArticleStoreClientTestSupport
 import Foundation
 import NewsClient
+import QueryCore
 import TestSupport
 import Testing
 

@@ -2,11 +2,11 @@ import Foundation
 
 /// What a person typed into a search box, as the words to look for.
 ///
-/// Public so that every implementation reads search text alike: accents are removed, then a word
-/// is a run of letters, digits and private-use characters, which SQLite's `unicode61` tokenizer
-/// (with diacritics removed) also keeps within one token, and everything else (quotes,
-/// operators, punctuation, other marks) only separates words. No text can therefore be a syntax
-/// error.
+/// The one rule every implementation reads search text by, the stores and the filters' full-text
+/// terms alike: accents are removed, then a word is a run of letters, digits and private-use
+/// characters, which SQLite's `unicode61` tokenizer (with diacritics removed) also keeps within
+/// one token, and everything else (quotes, operators, punctuation, other marks) only separates
+/// words. No text can therefore be a syntax error.
 ///
 /// The tokenizer's tables are Unicode 6.1's. A character assigned since separates words here, as
 /// do the few that were marks in 6.1 and are letters now: at worst such a word is not found,

@@ -1,0 +1,210 @@
+/// A compiled ``ExtendedRegex``: instructions for a Thompson automaton, run over the text's
+/// characters with every live state kept at once, so matching never backtracks.
+struct ExtendedRegexProgram: Sendable {
+  var instructions: [ExtendedRegexInstruction]
+  var brackets: [ExtendedRegexBracket]
+
+  /// Whether the program matches anywhere in `text`, up to its first NUL.
+  func matches(_ text: String) -> Bool {
+    var characters: [UInt32] = []
+    for scalar in text.unicodeScalars {
+      if scalar == "\0" { break }
+      characters.append(Self.folded(scalar))
+    }
+    var current = StateList(capacity: instructions.count)
+    var next = StateList(capacity: instructions.count)
+    for position in 0...characters.count {
+      // A match may start anywhere: a new thread at every position.
+      if add(0, at: position, in: characters, to: &current) { return true }
+      guard position < characters.count else { break }
+      let character = characters[position]
+      next.clear()
+      for state in current.states {
+        let advances: Bool
+        switch instructions[state] {
+        case .scalar(let value): advances = value == character
+        case .any: advances = true
+        case .bracket(let index): advances = brackets[index].contains(character)
+        default: advances = false
+        }
+        if advances, add(state + 1, at: position + 1, in: characters, to: &next) { return true }
+      }
+      swap(&current, &next)
+    }
+    return false
+  }
+
+  /// Adds the state `start` and every state reached from it without reading a character;
+  /// returns true when one of them is the match.
+  private func add(
+    _ start: Int, at position: Int, in characters: [UInt32], to list: inout StateList
+  ) -> Bool {
+    var pending = [start]
+    while let state = pending.popLast() {
+      guard list.insert(state) else { continue }
+      switch instructions[state] {
+      case .match:
+        return true
+      case .jump(let target):
+        pending.append(target)
+      case .split(let first, let second):
+        pending.append(second)
+        pending.append(first)
+      case .assertion(let assertion):
+        let before = position > 0 ? characters[position - 1] : nil
+        let after = position < characters.count ? characters[position] : nil
+        if assertion.holds(before: before, after: after) { pending.append(state + 1) }
+      case .scalar, .any, .bracket:
+        break
+      }
+    }
+    return false
+  }
+
+  /// A character as glibc compares it when case does not count: its simple upper-case mapping
+  /// as glibc 2.36's Unicode 14 tables give it (`towupper`), or itself when it has none of one
+  /// character (`ß`). Swift gives the full mapping; where that is longer than one character, the
+  /// simple one is the title-case form (`ᾳ` to `ᾼ`).
+  static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
+    let value = scalar.value
+    if value < 0x80 { return (0x61...0x7A).contains(value) ? value - 0x20 : value }
+    let properties = scalar.properties
+    for mapping in [properties.uppercaseMapping, properties.titlecaseMapping] {
+      let scalars = mapping.unicodeScalars
+      guard scalars.count == 1, let only = scalars.first else { continue }
+      guard let age = properties.age, age <= ExtendedRegexClass.unicodeVersion,
+        let mappedAge = only.properties.age, mappedAge <= ExtendedRegexClass.unicodeVersion
+      else { return value }
+      return only.value
+    }
+    return value
+  }
+}
+
+/// The states live at one position, each once, in the order they were reached.
+private struct StateList {
+  private(set) var states: [Int] = []
+  private var isMember: [Bool]
+
+  init(capacity: Int) {
+    isMember = Array(repeating: false, count: capacity)
+    states.reserveCapacity(capacity)
+  }
+
+  mutating func insert(_ state: Int) -> Bool {
+    guard !isMember[state] else { return false }
+    isMember[state] = true
+    states.append(state)
+    return true
+  }
+
+  mutating func clear() {
+    for state in states { isMember[state] = false }
+    states.removeAll(keepingCapacity: true)
+  }
+}
+
+enum ExtendedRegexInstruction: Sendable {
+  /// One character, folded.
+  case scalar(UInt32)
+  case any
+  case bracket(Int)
+  case assertion(ExtendedRegexAssertion)
+  /// Go on at both.
+  case split(Int, Int)
+  case jump(Int)
+  case match
+}
+
+/// What must hold between two characters, read without consuming one.
+enum ExtendedRegexAssertion: Sendable {
+  case textStart, textEnd, wordBoundary, notWordBoundary, wordStart, wordEnd
+
+  func holds(before: UInt32?, after: UInt32?) -> Bool {
+    let wordBefore = before.map(ExtendedRegexClass.isWord) ?? false
+    let wordAfter = after.map(ExtendedRegexClass.isWord) ?? false
+    switch self {
+    case .textStart: return before == nil
+    case .textEnd: return after == nil
+    case .wordBoundary: return wordBefore != wordAfter
+    case .notWordBoundary: return wordBefore == wordAfter
+    case .wordStart: return !wordBefore && wordAfter
+    case .wordEnd: return wordBefore && !wordAfter
+    }
+  }
+}
+
+/// A bracket expression: ranges of folded characters (a single character is a range of one) and
+/// classes, or everything else when negated.
+struct ExtendedRegexBracket: Sendable {
+  var ranges: [ClosedRange<UInt32>] = []
+  var classes: [ExtendedRegexClass] = []
+  var isNegated = false
+
+  func contains(_ character: UInt32) -> Bool {
+    let found =
+      ranges.contains { $0.contains(character) }
+      || classes.contains { $0.contains(character) }
+    return found != isNegated
+  }
+}
+
+/// POSIX's character classes, and glibc's word characters (`\w`: letters, digits and `_`), as
+/// glibc 2.36's C.UTF-8 locale draws them from Unicode 14 (its `gen-unicode-ctype` rules): a
+/// digit of another script is a letter, so that it is alphanumeric while `digit` stays 0–9; the
+/// no-break spaces are punctuation, not spaces; the line and paragraph separators are controls;
+/// and a character assigned after Unicode 14 is in no class.
+enum ExtendedRegexClass: String, Sendable {
+  case alpha, digit, alnum, upper, lower, space, blank, punct, print, graph, cntrl, xdigit
+  case word
+
+  func contains(_ value: UInt32) -> Bool {
+    guard let scalar = Unicode.Scalar(value) else { return false }
+    let properties = scalar.properties
+    guard let age = properties.age, age <= Self.unicodeVersion,
+      !properties.isNoncharacterCodePoint
+    else { return false }
+    let category = properties.generalCategory
+    switch self {
+    case .alpha, .upper, .lower:
+      // Case does not count, so glibc matches upper and lower as alpha; the parser reads them so.
+      return (properties.isAlphabetic && !Self.alphabeticSinceUnicode14.contains { $0 ~= value })
+        || (category == .decimalNumber && !(0x30...0x39).contains(value))
+    case .digit: return (0x30...0x39).contains(value)
+    case .alnum: return Self.alpha.contains(value) || Self.digit.contains(value)
+    case .space:
+      return (0x09...0x0D).contains(value) || value == 0x20
+        || category == .lineSeparator || category == .paragraphSeparator
+        || (category == .spaceSeparator && !Self.noBreakSpaces.contains(value))
+    case .blank:
+      return value == 0x09 || (category == .spaceSeparator && !Self.noBreakSpaces.contains(value))
+    case .punct:
+      return Self.graph.contains(value) && !Self.alnum.contains(value)
+    case .print: return !Self.cntrl.contains(value)
+    case .graph: return Self.print.contains(value) && !Self.space.contains(value)
+    case .cntrl:
+      return category == .control || category == .lineSeparator
+        || category == .paragraphSeparator
+    case .xdigit:
+      return (0x30...0x39).contains(value) || (0x41...0x46).contains(value)
+        || (0x61...0x66).contains(value)
+    case .word: return Self.isWord(value)
+    }
+  }
+
+  /// The Unicode version glibc 2.36's tables were drawn from.
+  static let unicodeVersion: Unicode.Version = (14, 0)
+
+  /// Marks that were not alphabetic in Unicode 14 and are now (Other_Alphabetic grew in 15 and
+  /// 16), which Swift's tables say and glibc's do not.
+  private static let alphabeticSinceUnicode14: [ClosedRange<UInt32>] = [
+    0x363...0x36F, 0xC04...0xC04, 0xF82...0xF83, 0x1DD3...0x1DE6, 0x11080...0x11081,
+  ]
+
+  /// The space separators whose decomposition is `<noBreak>`.
+  private static let noBreakSpaces: Set<UInt32> = [0xA0, 0x2007, 0x202F]
+
+  static func isWord(_ value: UInt32) -> Bool {
+    value == 0x5F || alnum.contains(value)
+  }
+}
