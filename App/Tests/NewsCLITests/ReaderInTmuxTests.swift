@@ -138,6 +138,40 @@ struct ReaderInTmuxTests {
     #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
   }
 
+  /// A feed of 1,500 items, more than the reader reads of a list at once: its list counts them
+  /// all, and `G` goes to the last, read from the store on disk as the list asks for more.
+  @Test func gOnAFeedOfFifteenHundredItemsShowsItsLastArticle() async throws {
+    let newest = Date(timeIntervalSince1970: 1_795_000_000)
+    let dates = DateFormatter()
+    dates.locale = Locale(identifier: "en_US_POSIX")
+    dates.timeZone = TimeZone(identifier: "GMT")
+    dates.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    let items = (1...1_500).map { number in
+      (
+        title: number == 1_500 ? "The oldest story" : "Story \(number)",
+        link: "https://example.org/stories/\(number)",
+        date: Optional(dates.string(from: newest.addingTimeInterval(Double(-60 * number)))),
+        enclosure: String?.none
+      )
+    }
+    let server = try await TestServer.serving { _ in
+      ["/big.xml": .init(body: Fixtures.rss(title: "Big Feed", items: items))]
+    }
+    defer { Task { await server.stop() } }
+    let (_, tmux, record) = try await Self.startReader(on: server, feed: "/big.xml")
+    defer { tmux.stop() }
+
+    try await tmux.waitFor("Refreshed")
+    try await tmux.type("j", "Enter")
+    try await tmux.waitFor("Story 20")
+    #expect(try await tmux.screen().contains("(1500 unread of 1500)"))
+    try await tmux.type("G")
+    try await tmux.waitFor("The oldest story")
+    #expect(try await tmux.screen().contains("1500 N"))
+    try await tmux.type("Q")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+  }
+
   /// Ctrl-C is a key in raw mode: the reader stops, with the status of an interrupted program,
   /// and leaves the terminal as it found it.
   @Test func ctrlCLeavesWithTheStatusOfAnInterruptedProgram() async throws {

@@ -16,6 +16,8 @@ public enum ReaderAction: Sendable, Hashable {
   case resumed(TerminalSize)
   case feedsLoaded(Result<[FeedCounts], ReaderFailure>)
   case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
+  /// A list's next page, read by this query from its last row listed.
+  case moreArticlesLoaded(ArticleListScope, ArticleQuery, Result<[StoredArticle], ReaderFailure>)
   /// The body of the article with this number, nil when it has none; `isPage` when it is the
   /// page reader mode fetched before, which credits `byline` when it names someone.
   case articleLoaded(

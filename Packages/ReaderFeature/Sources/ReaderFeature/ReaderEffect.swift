@@ -11,6 +11,9 @@ public enum ReaderEffect: KeyedEffect, Hashable {
   case loadFeeds
   /// Reads a list's articles, answered by ``ReaderAction/articlesLoaded(_:_:)``.
   case loadArticles(ArticleListScope, ArticleQuery)
+  /// Reads a list's next page, from its last row listed, answered by
+  /// ``ReaderAction/moreArticlesLoaded(_:_:_:)``.
+  case loadMoreArticles(ArticleListScope, ArticleQuery)
   /// Reads one article whole, with its body, answered by ``ReaderAction/articleLoaded(_:_:)``.
   case loadArticle(Int64)
   /// Reader mode: the article's page, fetched once and kept with the article, with its byline,

@@ -37,6 +37,8 @@ public struct ReaderEffects: Sendable {
       send(.feedsLoaded(await result { try await store.counts() }))
     case .loadArticles(let scope, let query):
       send(.articlesLoaded(scope, await result { try await store.articles(query) }))
+    case .loadMoreArticles(let scope, let query):
+      send(.moreArticlesLoaded(scope, query, await result { try await store.articles(query) }))
     case .loadArticle(let id):
       let stored = await result { try await store.article(id) }
       let article = try? stored.get()

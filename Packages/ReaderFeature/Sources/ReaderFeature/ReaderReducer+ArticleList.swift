@@ -33,56 +33,161 @@ extension ReaderReducer {
     }
   }
 
-  /// Opens a list of articles and asks the store for them.
+  /// Opens a list of articles and asks the store for its first page.
   func push(_ state: inout ReaderState, _ scope: ArticleListScope) -> [ReaderEffect] {
-    state.pages.append(.articles(ArticleListPage(scope: scope)))
-    return [load(scope, state)]
+    let list = ArticleListPage(scope: scope)
+    state.pages.append(.articles(list))
+    return [load(list, state)]
   }
 
-  func load(_ scope: ArticleListScope, _ state: ReaderState) -> ReaderEffect {
-    switch scope {
-    case .feed(let feed):
-      return .loadArticles(
-        scope,
-        ArticleQuery(
-          feeds: [feed], unreadOnly: state.options.unreadOnly, limit: Self.articleLimit))
-    case .allFeeds:
-      return .loadArticles(
-        scope,
-        ArticleQuery(
-          feeds: state.subscriptions.map(\.url), unreadOnly: state.options.unreadOnly,
-          limit: Self.articleLimit))
-    case .search(let text):
+  /// Reads `list`'s rows from the top: as many as it lists, at least a page, and at least `rows`,
+  /// so that a list read again after the store changed keeps every row the reader has reached.
+  func load(_ list: ArticleListPage, _ state: ReaderState, rows: Int = 0) -> ReaderEffect {
+    if case .search(let text) = list.scope {
       return .search(text, limit: Self.searchLimit)
     }
+    var query = query(list.scope, state)
+    query.limit = max(Self.articlesPerPage, list.articles.count, rows)
+    return .loadArticles(list.scope, query)
   }
 
-  /// Fills every list of `scope` on the stack, keeping the cursor on the article it was on.
+  /// What the store is asked for the rows of a feed's list or of every feed's, newest first.
+  private func query(_ scope: ArticleListScope, _ state: ReaderState) -> ArticleQuery {
+    let feeds: [URL]
+    switch scope {
+    case .feed(let feed): feeds = [feed]
+    case .allFeeds: feeds = state.subscriptions.map(\.url)
+    case .search: feeds = []
+    }
+    return ArticleQuery(
+      feeds: feeds, unreadOnly: state.options.unreadOnly, limit: Self.articlesPerPage)
+  }
+
+  /// Fills every list of `scope` on the stack with its rows read from the top, keeping the cursor
+  /// on the article it was on.
   func loaded(
     _ state: inout ReaderState, _ scope: ArticleListScope,
     _ result: Result<[StoredArticle], ReaderFailure>
   ) -> [ReaderEffect] {
     let subscriptions = ReaderArticle.byFeed(state.subscriptions)
+    var effects: [ReaderEffect] = []
     for index in state.pages.indices {
       guard var page = state.pages[index].articleList, page.scope == scope else { continue }
       page.isLoading = false
       switch result {
       case .success(let stored):
-        let selectedID = page.selected?.id
-        page.articles = stored.map { ReaderArticle($0, subscription: subscriptions[$0.feed]) }
-        if let selectedID, let kept = page.articles.firstIndex(where: { $0.id == selectedID }) {
-          page.position.selected = kept
+        let articles = stored.map { ReaderArticle($0, subscription: subscriptions[$0.feed]) }
+        page.position.selected = keptSelection(page, in: articles)
+        page.articles = articles
+        // An answer of a page or more may have left rows unread; search results are not paged.
+        if case .search = scope {} else { page.mayHaveMore = stored.count >= Self.articlesPerPage }
+        if page.nextPage != nil {
+          page.nextPage = page.nextPage == .rereading ? nil : .outdated
         }
+        effects += readOn(&page, &state)
       case .failure(let failure):
+        if page.nextPage == .rereading { page.nextPage = nil }
         state.message = .failed(failure)
       }
       state.pages[index].articleList = page
     }
     guard state.opensFirstUnread == scope, case .articles(let list) = state.pages.last,
       list.scope == scope
-    else { return [] }
+    else { return effects }
     state.opensFirstUnread = nil
-    return openNextUnread(&state, in: list, after: -1, replacing: false, crossesFeeds: false)
+    return effects
+      + openNextUnread(&state, in: list, after: -1, replacing: false, crossesFeeds: false)
+  }
+
+  /// The row to keep the cursor on when `list` is read again as `articles`: the article it was
+  /// on, or, when that is no longer listed (read, in a list of unread articles), the first one
+  /// after it that still is, so the cursor stays where the reader was in the list.
+  private func keptSelection(_ list: ArticleListPage, in articles: [ReaderArticle]) -> Int {
+    guard list.articles.indices.contains(list.position.selected) else {
+      return list.position.selected
+    }
+    let rows = Dictionary(
+      articles.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for article in list.articles[list.position.selected...] {
+      if let row = rows[article.id] { return row }
+    }
+    return list.position.selected
+  }
+
+  /// Appends a list's next page where it continues the rows listed: it was asked from the last
+  /// row listed, so it starts with that article unless the store changed above it, and then the
+  /// rows are read again from the top. An article already listed is not listed twice.
+  func loadedMore(
+    _ state: inout ReaderState, _ scope: ArticleListScope, _ query: ArticleQuery,
+    _ result: Result<[StoredArticle], ReaderFailure>
+  ) -> [ReaderEffect] {
+    let subscriptions = ReaderArticle.byFeed(state.subscriptions)
+    var effects: [ReaderEffect] = []
+    for index in state.pages.indices {
+      guard var page = state.pages[index].articleList, page.scope == scope,
+        let asked = page.nextPage, asked != .rereading
+      else { continue }
+      page.nextPage = nil
+      switch result {
+      case .success(let stored) where asked == .asked:
+        if let last = page.articles.last, stored.first?.id == last.id {
+          var listed = Set(page.articles.map(\.id))
+          for article in stored.dropFirst() where listed.insert(article.id).inserted {
+            page.articles.append(ReaderArticle(article, subscription: subscriptions[article.feed]))
+          }
+          page.mayHaveMore = stored.count >= query.limit
+        } else {
+          page.nextPage = .rereading
+          let rows = page.goesToBottom ? Int.max : page.articles.count + Self.articlesPerPage
+          effects.append(load(page, state, rows: rows))
+        }
+        effects += readOn(&page, &state)
+      case .success:
+        // Outdated: the rows were read again meanwhile, and the next page is asked anew.
+        effects += readOn(&page, &state)
+      case .failure(let failure):
+        // Not asked again until the cursor moves, so a failing store is not asked in a loop.
+        page.goesToBottom = false
+        state.message = .failed(failure)
+      }
+      state.pages[index].articleList = page
+    }
+    return effects
+  }
+
+  /// Moves the cursor of the list shown. `G` before the last row is read reads the rest first,
+  /// and moves there when it arrives.
+  func moveInList(_ state: inout ReaderState, _ movement: Movement) -> [ReaderEffect] {
+    guard var list = state.topPage.articleList else { return [] }
+    list.position.move(movement, count: list.articles.count, height: state.bodyHeight)
+    list.goesToBottom = movement == .bottom && list.mayHaveMore
+    if list.goesToBottom { state.message = .loadingRestOfList }
+    let effects = readOn(&list, &state)
+    state.topPage.articleList = list
+    return effects
+  }
+
+  /// Asks for `list`'s next page when it needs one: when the cursor comes within a page of the
+  /// last row listed, or at once, for every row left, while `G` waits; and, once every row is
+  /// listed, moves the cursor `G` left waiting to the last one.
+  private func readOn(_ list: inout ArticleListPage, _ state: inout ReaderState) -> [ReaderEffect] {
+    guard !list.isLoading, list.nextPage == nil else { return [] }
+    guard list.mayHaveMore, !list.articles.isEmpty else {
+      if list.goesToBottom {
+        list.goesToBottom = false
+        list.position.move(.bottom, count: list.articles.count, height: state.bodyHeight)
+        if state.message == .loadingRestOfList { state.message = nil }
+      }
+      return []
+    }
+    guard list.goesToBottom || list.position.selected >= list.articles.count - Self.articlesPerPage
+    else { return [] }
+    var query = query(list.scope, state)
+    // From the last row listed, which the page must start with to continue the list.
+    query.offset = list.articles.count - 1
+    query.limit = list.goesToBottom ? Int.max : Self.articlesPerPage + 1
+    list.nextPage = .asked
+    return [.loadMoreArticles(list.scope, query)]
   }
 
   /// Why a list is empty, or a failed feed's reason: a feed that failed says why it has nothing,

@@ -42,7 +42,7 @@ extension ReaderReducer {
     for page in state.pages {
       guard case .articles(let list) = page else { continue }
       if list.scope == .feed(result.feed) || list.scope == .allFeeds {
-        effects.append(load(list.scope, state))
+        effects.append(load(list, state))
       }
     }
     return effects
@@ -82,7 +82,7 @@ extension ReaderReducer {
   func reloadEverything(_ state: ReaderState) -> [ReaderEffect] {
     var effects: [ReaderEffect] = [.loadFeeds]
     for page in state.pages {
-      if case .articles(let list) = page { effects.append(load(list.scope, state)) }
+      if case .articles(let list) = page { effects.append(load(list, state)) }
     }
     return effects
   }

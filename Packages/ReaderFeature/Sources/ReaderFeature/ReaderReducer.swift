@@ -17,9 +17,10 @@ import TextCore
 /// screen does sits beside it, one file a screen (`ReaderReducer+FeedList.swift`,
 /// `+ArticleList`, `+Article`, `+Search`), with refreshing in `+Refresh`.
 public struct ReaderReducer: Sendable {
-  /// How many articles a list reads from the store at once: more than anyone scrolls through,
-  /// few enough that a store of 100,000 articles opens its "all feeds" list at once.
-  public static let articleLimit = 1_000
+  /// How many articles a list reads from the store at once: many screenfuls, few enough that a
+  /// store of 100,000 articles opens its "all feeds" list at once. The next page is read when
+  /// the cursor comes within a page of the last row listed, so scrolling never waits for it.
+  public static let articlesPerPage = 1_000
   /// How many matches a search shows.
   public static let searchLimit = 200
 
@@ -59,6 +60,8 @@ public struct ReaderReducer: Sendable {
       return .none
     case .articlesLoaded(let scope, let result):
       return ReaderStep(loaded(&state, scope, result))
+    case .moreArticlesLoaded(let scope, let query, let result):
+      return ReaderStep(loadedMore(&state, scope, query, result))
     case .articleLoaded(let id, let result, let isPage, let byline):
       var article: ReaderArticle?
       for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
@@ -185,8 +188,7 @@ public struct ReaderReducer: Sendable {
       break
     }
     if let movement = Movement(command) {
-      move(&state, movement)
-      return .none
+      return ReaderStep(move(&state, movement))
     }
     switch state.pages.last {
     case .feeds:
@@ -211,15 +213,16 @@ public struct ReaderReducer: Sendable {
     }
   }
 
-  /// Moves the cursor of the screen shown, or scrolls its text: the same keys on every screen.
-  private func move(_ state: inout ReaderState, _ movement: Movement) {
+  /// Moves the cursor of the screen shown, or scrolls its text: the same keys on every screen. A
+  /// list of articles may ask for its next page.
+  private func move(_ state: inout ReaderState, _ movement: Movement) -> [ReaderEffect] {
     let height = state.bodyHeight
     switch state.pages.last {
     case .feeds:
       let count = state.visibleFeeds.count
       state.topPage.feedList?.move(movement, count: count, height: height)
-    case .articles(let page):
-      state.topPage.articleList?.position.move(movement, count: page.articles.count, height: height)
+    case .articles:
+      return moveInList(&state, movement)
     case .article(let page):
       state.topPage.articlePage?.scroll = movement.scrolled(page.scroll, height: height)
       state.topPage.articlePage?.resizeAnchor = nil
@@ -230,6 +233,7 @@ public struct ReaderReducer: Sendable {
     case nil:
       break
     }
+    return []
   }
 
   // MARK: Questions

@@ -10,6 +10,8 @@ extension ReaderScreen {
       "This feed failed: \(reason)"
     case .listEmpty:
       "This list is empty"
+    case .loadingRestOfList:
+      "Loading the rest of the list…"
     case .noUnreadArticles:
       "No unread articles"
     case .noFeedHasUnreadArticles:

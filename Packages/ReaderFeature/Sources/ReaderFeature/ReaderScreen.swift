@@ -81,19 +81,31 @@ public enum ReaderScreen {
   }
 
   private static func listTitle(_ page: ArticleListPage, _ state: ReaderState) -> String {
-    let unread = page.articles.count { !$0.isRead }
-    let counts = page.isLoading ? "" : " (\(unread) unread of \(page.articles.count))"
     switch page.scope {
     case .feed(let feed):
       let row = state.feeds.first { $0.feed == feed }
       let name = row?.title ?? TerminalText.sanitized(feed.absoluteString)
-      return "Articles — \(name)\(counts)"
+      return "Articles — \(name)\(listCounts(page, row, state))"
     case .allFeeds:
-      return "Articles — all feeds\(counts)"
+      let row = state.feeds.first { $0.feed == nil }
+      return "Articles — all feeds\(listCounts(page, row, state))"
     case .search(let text):
       let found = page.isLoading ? "" : " (\(page.articles.count) found)"
       return "Search — \(TerminalText.sanitized(text))\(found)"
     }
+  }
+
+  /// A list's counts, as the store counts its feeds (`row`), since a long list holds only the
+  /// rows read so far; the rows listed only when they are every row there is, and nothing while
+  /// neither is known.
+  private static func listCounts(_ page: ArticleListPage, _ row: FeedRow?, _ state: ReaderState)
+    -> String
+  {
+    if let row, state.areFeedsLoaded {
+      return " (\(row.unread) unread of \(row.total))"
+    }
+    guard !page.isLoading, !page.mayHaveMore else { return "" }
+    return " (\(page.articles.count { !$0.isRead }) unread of \(page.articles.count))"
   }
 
   // MARK: Screens

@@ -11,6 +11,8 @@ public enum StatusMessage: Sendable, Hashable {
   /// The open list is empty because its feed's last refresh failed, for this reason.
   case feedFailed(String)
   case listEmpty
+  /// `G` waits for the rest of a long list to be read, to move to its last row.
+  case loadingRestOfList
   case noUnreadArticles
   case noFeedHasUnreadArticles
   /// An article's command was given on the feeds' list.

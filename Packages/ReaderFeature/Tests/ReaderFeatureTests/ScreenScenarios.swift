@@ -30,10 +30,18 @@ enum ScreenScenarios {
     }
   }
 
+  /// What the store counts for ``manyArticles``: every third, Radio's, read.
+  static let manyCounts = [
+    FeedCounts(feed: Fixtures.world, title: "World Feed", unread: 12, total: 12),
+    FeedCounts(feed: Fixtures.tech, title: "Tech Daily", unread: 12, total: 12),
+    FeedCounts(feed: Fixtures.radio, title: "Radio Feed", unread: 0, total: 12),
+  ]
+
   static var allFeedsWide: ReaderState {
-    var state = ReaderState.loaded(size: Fixtures.wide)
+    var state = ReaderState(subscriptions: Fixtures.subscriptions, size: Fixtures.wide)
     reduce(
-      &state, .key(.enter), .articlesLoaded(.allFeeds, .success(manyArticles)),
+      &state, .feedsLoaded(.success(manyCounts)), .key(.enter),
+      .articlesLoaded(.allFeeds, .success(manyArticles)),
       .key(.character("j")), .key(.character("j")))
     return state
   }
