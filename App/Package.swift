@@ -62,6 +62,7 @@ let package = Package(
         .product(name: "TimeCore", package: "Cores"),
         .product(name: "RichTextCore", package: "Cores"),
         .product(name: "ConfigurationCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "FileEngine", package: "Engines"),
         .product(name: "HTTPEngine", package: "Engines"),
         .product(name: "ArticleClient", package: "ArticleClient"),

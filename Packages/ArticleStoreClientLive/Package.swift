@@ -64,6 +64,7 @@ let package = Package(
         "ArticleStoreClientLive",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "NewsClient", package: "NewsClient"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
     .testTarget(

@@ -29,6 +29,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "TextCore", package: "Cores"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
     // A libFuzzer harness for the OPML reader; see Scripts/fuzz.

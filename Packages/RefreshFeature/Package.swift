@@ -35,6 +35,7 @@ let package = Package(
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "ConfigurationCore", package: "Cores"),
         .product(name: "TextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -52,6 +53,7 @@ let package = Package(
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
         .product(name: "TerminalClient", package: "TerminalClient"),
         .product(name: "ConfigurationCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
   ],

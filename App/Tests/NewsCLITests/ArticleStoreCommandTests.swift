@@ -92,6 +92,37 @@ struct ArticleStoreCommandTests {
     #expect(cleaned.standardOutput.hasPrefix("Removed 0 articles; the store went from "))
   }
 
+  /// `headlines --filter` takes newsboat's language, after a refresh and offline, and the store
+  /// chooses: `a or b and c` is `(a or b) and c`. One that does not read is one line with its
+  /// column, status 64, and nothing fetched.
+  @Test func headlinesFilterChoosesInNewsboatsLanguage() async throws {
+    let server = try await Self.serveFeed()
+    defer { Task { await server.stop() } }
+    let cli = NewsCLIProcess()
+    let subscribed = try await cli.run([
+      "feeds", "import", try writeOPML(cli, feed: server.url("/world.xml")),
+    ])
+    #expect(subscribed.status == 0, "\(subscribed.standardError)")
+    let store = cli.home.appendingPathComponent("data/\(AppIdentity.name)/articles.sqlite")
+
+    let bad = try await cli.run(["headlines", "--filter", #"unread = "yes" and title =~ "(rust""#])
+    #expect(bad.status == 64)
+    #expect(
+      bad.standardError
+        == "Error: --filter: column 30: expected a POSIX extended regular expression (unmatched (), found \"(rust\"\n"
+    )
+    #expect(bad.standardOutput.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: store.path), "nothing was fetched")
+
+    let filter = #"title =~ "^markets" or title # "festival" and unread = "yes""#
+    let refreshed = try await articles(cli, ["headlines", "--filter", filter])
+    #expect(Set(refreshed.keys) == ["Markets rally", "Harvest festival"])
+    let markets = try #require(refreshed["Markets rally"]).0
+    #expect(try await cli.run(["mark-read", String(markets)]).status == 0)
+    let offline = try await articles(cli, ["headlines", "--offline", "--filter", filter])
+    #expect(Set(offline.keys) == ["Harvest festival"])
+  }
+
   /// Stars are a mark of their own: kept across runs and offline, shown in --json, listed by
   /// --starred, and independent of the read mark.
   @Test func starsAreKeptListedAndTakenOff() async throws {

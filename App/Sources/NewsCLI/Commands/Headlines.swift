@@ -3,6 +3,7 @@ import ConfigurationCore
 import Dependencies
 import Foundation
 import NewsFeature
+import QueryCore
 import RefreshFeature
 
 struct Headlines: AsyncParsableCommand {
@@ -47,11 +48,21 @@ struct Headlines: AsyncParsableCommand {
   @Flag(help: "Show each article's number, which mark-read and mark-unread take.")
   var ids = false
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Show only the stored articles this chooses, in newsboat's filter language: \
+      'unread = "yes" and (title =~ "rust" or feedtitle # "News")'.
+      """, valueName: "expression"))
+  var filter: String?
+
   @OptionGroup var network: NetworkOptions
 
   func validate() throws {
     try Settings.headlineLimits.validate(limit, flag: "--limit")
-    for (flag, isSet) in [("--unread", unread), ("--starred", starred)]
+    for (flag, isSet) in [
+      ("--unread", unread), ("--starred", starred), ("--filter", filter != nil),
+    ]
     where isSet && !feeds.isEmpty {
       throw ValidationError(
         "\(flag) reads the article store, and a feed named with --feed is read without storing it.")
@@ -66,12 +77,13 @@ struct Headlines: AsyncParsableCommand {
   /// nothing subscribed is greeted (``Greeting``) rather than told so with a failure, which a
   /// script that typed `headlines` out relies on.
   func run(greetingNewcomers: Bool) async throws {
+    let filter = try FilterArgument.parse(filter)
     let terminal = Terminal.current()
     let warnings = Warnings(terminal: terminal)
     @Dependency(\.configuration) var configuration
     let answer: HeadlinesAnswer
     do {
-      answer = try await RefreshFeature().headlines(request(configuration))
+      answer = try await RefreshFeature().headlines(request(configuration, filter: filter))
     } catch SubscriptionError.noSubscriptions {
       guard greetingNewcomers, !json else { throw NoSubscriptions.fail() }
       return await Greeting.show(on: terminal)
@@ -95,11 +107,11 @@ struct Headlines: AsyncParsableCommand {
   }
 
   /// The flags, with the configuration's limit and retention, as the use case takes them.
-  private func request(_ configuration: Configuration) -> HeadlinesRequest {
+  private func request(_ configuration: Configuration, filter: ArticleFilter?) -> HeadlinesRequest {
     HeadlinesRequest(
       feeds: feeds, offline: offline, onlyNew: new, unreadOnly: unread, starredOnly: starred,
       limit: limit ?? configuration.headlineLimit, summaries: json,
-      retention: configuration.retention)
+      retention: configuration.retention, filter: filter)
   }
 }
 

@@ -6,8 +6,9 @@ extension StoredArticle {
   /// knows about its feed: its website and its counts. The feed goes by its stored title and has
   /// no tags, since the store keeps neither the subscription's name nor its tags.
   ///
-  /// The body is the feed's body then the page reader mode kept, as the in-memory store's search
-  /// reads them, so that a filter's words and a search's words are found in the same text.
+  /// The body is the feed's body's blocks then those of the page reader mode kept, read as the
+  /// live store's full-text index reads them (``QueryCore/FilterableArticle/bodyText(blocks:)``),
+  /// so that `content` and a filter's words read the same text in either store.
   public func filterable(feedLink: String, feedUnreadCount: Int, feedTotalCount: Int)
     -> FilterableArticle
   {
@@ -15,7 +16,10 @@ extension StoredArticle {
     return FilterableArticle(
       title: article.title, link: article.linkAddress ?? "", author: article.author ?? "",
       summary: article.summary ?? "",
-      body: [article.content, page].compactMap { $0?.plainText }.joined(separator: " "),
+      body: FilterableArticle.bodyText(
+        blocks: ((article.content?.blocks ?? []) + (page?.blocks ?? [])).map {
+          ($0.text, $0.cells)
+        }),
       guid: article.guid?.value ?? "", date: sortDate, isUnread: !isRead, isStarred: isStarred,
       enclosureURL: enclosure?.url.absoluteString ?? "", enclosureType: enclosure?.mimeType ?? "",
       feedTitle: feedTitle, feedLink: feedLink, feedURL: feed.absoluteString, tags: [],

@@ -11,6 +11,23 @@ enum ArticleReading {
   static let feedsReadByFeedIndex = 16
 
   static func articles(_ query: ArticleQuery, in connection: Database) throws -> [StoredArticle] {
+    try articles(query, matching: nil, in: connection)
+  }
+
+  /// The articles `query` lists that `filter` chooses, each function the filter needs registered
+  /// for the statement's life.
+  static func articles(
+    matching filter: ArticleFilter, _ query: ArticleQuery, now: Date, in connection: Database
+  ) throws -> [StoredArticle] {
+    let compiled = ArticleQuerySQL(filter, now: now)
+    return try compiled.registered(on: connection) {
+      try articles(query, matching: compiled, in: connection)
+    }
+  }
+
+  private static func articles(
+    _ query: ArticleQuery, matching filter: ArticleQuerySQL?, in connection: Database
+  ) throws -> [StoredArticle] {
     var conditions: [String] = []
     var arguments: StatementArguments = []
     if query.unreadOnly {
@@ -38,14 +55,19 @@ enum ArticleReading {
       )
       arguments += StatementArguments(query.feeds.map(\.absoluteString))
     }
+    if let filter {
+      conditions.append(filter.condition)
+      arguments += filter.arguments
+    }
     arguments += [max(query.limit, 0), max(query.offset, 0)]
-    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     return try storedArticles(
       connection,
       sql: """
         SELECT \(StoredArticleRow.selection(summaries: query.includesSummaries, content: query.includesContent))
         FROM article JOIN feed ON feed.id = article.feed_id
-        \(filter)
+        \(filter?.joins ?? "")
+        \(condition)
         ORDER BY article.sort_date DESC, article.id ASC
         LIMIT ? OFFSET ?
         """,

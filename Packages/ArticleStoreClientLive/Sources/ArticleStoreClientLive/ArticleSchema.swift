@@ -54,7 +54,7 @@ enum ArticleSchema {
   }
 
   private static let migrations: [@Sendable (Database) throws -> Void] = [
-    version1, version2, version3, version4, version5, version6, version7, version8,
+    version1, version2, version3, version4, version5, version6, version7, version8, version9,
   ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
@@ -262,5 +262,12 @@ enum ArticleSchema {
   /// page names one. Not searched, as the feed's author is not.
   private static func version8(_ connection: Database) throws {
     try connection.execute(sql: "ALTER TABLE article ADD COLUMN page_byline TEXT")
+  }
+
+  /// The feed's website, which a filter's `feedlink` reads: saved with the feed's title, so a
+  /// feed stored before this version gets it at its next refresh. A feed only a sync stored has
+  /// none, as in the in-memory store.
+  private static func version9(_ connection: Database) throws {
+    try connection.execute(sql: "ALTER TABLE feed ADD COLUMN link TEXT")
   }
 }

@@ -86,23 +86,26 @@ enum FeedSaving {
     WHERE id = ?
     """
 
-  /// The feed's row, created on its first save, its title and revision kept up to date.
+  /// The feed's row, created on its first save, its title, website and revision kept up to date.
   private static func feedID(for feed: Feed, in connection: Database) throws -> Int64 {
     let url = feed.url.absoluteString
+    let link = feed.link?.absoluteString
     if let row = try Row.fetchOne(
-      connection, sql: "SELECT id, title, revision FROM feed WHERE url = ?", arguments: [url])
+      connection, sql: "SELECT id, title, link, revision FROM feed WHERE url = ?", arguments: [url])
     {
       let id: Int64 = row["id"]
-      if (row["title"] as String) != feed.title || (row["revision"] as String?) != feed.revision {
+      if (row["title"] as String) != feed.title || (row["link"] as String?) != link
+        || (row["revision"] as String?) != feed.revision
+      {
         try connection.execute(
-          sql: "UPDATE feed SET title = ?, revision = ? WHERE id = ?",
-          arguments: [feed.title, feed.revision, id])
+          sql: "UPDATE feed SET title = ?, link = ?, revision = ? WHERE id = ?",
+          arguments: [feed.title, link, feed.revision, id])
       }
       return id
     }
     try connection.execute(
-      sql: "INSERT INTO feed (url, title, revision) VALUES (?, ?, ?)",
-      arguments: [url, feed.title, feed.revision])
+      sql: "INSERT INTO feed (url, title, link, revision) VALUES (?, ?, ?, ?)",
+      arguments: [url, feed.title, link, feed.revision])
     return connection.lastInsertedRowID
   }
 }

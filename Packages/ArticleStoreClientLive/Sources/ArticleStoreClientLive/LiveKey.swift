@@ -57,8 +57,11 @@ extension ArticleStoreClient {
           try ArticleReading.search(text, limit: limit, in: connection)
         }
       },
-      // Compiled to SQL in the next step of issue 31; nothing calls it before then.
-      articlesMatching: unimplemented("ArticleStoreClient.articlesMatching"),
+      articlesMatching: { filter, query, now in
+        try await database.read { connection in
+          try ArticleReading.articles(matching: filter, query, now: now, in: connection)
+        }
+      },
       counts: {
         try await database.read { connection in try ArticleReading.counts(in: connection) }
       },

@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import QueryCore
 
 /// The in-process measurements, each the median of many runs on the filled store.
 enum BenchmarkMeasures {
@@ -56,7 +57,46 @@ enum BenchmarkMeasures {
     }
     results.append(("save_unchanged_ms", milliseconds(median(saves))))
     results.append(("save_unchanged_feed", feedURL.absoluteString))
+    results += try await filters(store, text: text)
     return results
+  }
+
+  /// A filter of five comparisons, one a regular expression, as `headlines --filter` lists its
+  /// newest 30; and the most common query feed's unread count, `unread = "yes"`, counted from
+  /// what `articlesMatching` returns, since the interface has no count of a filter's articles.
+  private static func filters(_ store: ArticleStoreClient, text: GeneratedText) async throws
+    -> [(String, String)]
+  {
+    let clock = ContinuousClock()
+    let expression = """
+      title =~ "^\(text.vocabularyWord(300)) " and unread = "yes" and age < 100000 \
+      and feedtitle != "Feed 7" and author != "Reporter 1"
+      """
+    let filter = try ArticleFilter(newsboat: expression)
+    var filtered: [Duration] = []
+    var listed = 0
+    for _ in 0..<21 {
+      filtered.append(
+        try await clock.measure {
+          listed = try await store.articlesMatching(filter, ArticleQuery(limit: 30), Date()).count
+        })
+    }
+    let unread = try ArticleFilter(newsboat: #"unread = "yes""#)
+    var counts: [Duration] = []
+    var counted = 0
+    for _ in 0..<21 {
+      counts.append(
+        try await clock.measure {
+          counted = try await store.articlesMatching(
+            unread, ArticleQuery(limit: .max, includesSummaries: false), Date()
+          ).count
+        })
+    }
+    return [
+      ("filter_ms", milliseconds(median(filtered))), ("filter_listed", String(listed)),
+      ("filter_expression", expression),
+      ("query_feed_count_ms", milliseconds(median(counts))), ("query_feed_count", String(counted)),
+    ]
   }
 
   /// The feed whose newest 40 articles are saved again unchanged.

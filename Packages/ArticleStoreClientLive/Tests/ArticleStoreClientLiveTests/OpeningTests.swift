@@ -31,7 +31,7 @@ struct OpeningTests {
       )
     }
     #expect(journalMode == "wal")
-    #expect(migrations == ["1", "2", "3", "4", "5", "6", "7", "8"])
+    #expect(migrations == ["1", "2", "3", "4", "5", "6", "7", "8", "9"])
     #expect(searchable)
   }
 
@@ -155,8 +155,11 @@ struct OpeningTests {
       }
       try connection.execute(sql: "DROP INDEX article_by_feed_and_read")
       try connection.execute(sql: "ALTER TABLE feed DROP COLUMN revision")
+      try connection.execute(sql: "ALTER TABLE feed DROP COLUMN link")
       try connection.execute(
-        sql: "DELETE FROM grdb_migrations WHERE identifier IN ('2', '3', '4', '5', '6', '7', '8')")
+        sql:
+          "DELETE FROM grdb_migrations WHERE identifier IN ('2', '3', '4', '5', '6', '7', '8', '9')"
+      )
     }
     try queue.close()
 
@@ -176,7 +179,7 @@ struct OpeningTests {
         try connection.columns(in: "feed").contains { $0.name == "revision" }
       )
     }
-    #expect(migrations == ["1", "2", "3", "4", "5", "6", "7", "8"])
+    #expect(migrations == ["1", "2", "3", "4", "5", "6", "7", "8", "9"])
     #expect(indexed)
     #expect(revisioned)
   }
@@ -186,7 +189,7 @@ struct OpeningTests {
     _ = try await store.save(Sample.feed([Sample.article(1)]), Sample.start)
     let queue = try DatabaseQueue(path: folder.database.path)
     try await queue.write { connection in
-      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('9')")
+      try connection.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('10')")
       try connection.execute(sql: "CREATE TABLE from_the_future (x)")
     }
     try queue.close()
@@ -197,7 +200,7 @@ struct OpeningTests {
     for _ in 1...2 {
       await #expect(
         throws: ArticleStoreError.newerSchema(
-          database: folder.database.path, version: 9, newestKnown: 8)
+          database: folder.database.path, version: 10, newestKnown: 9)
       ) {
         try await newer.save(Sample.feed([Sample.article(2)]), Sample.start)
       }

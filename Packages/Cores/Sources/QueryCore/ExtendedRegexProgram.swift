@@ -13,9 +13,25 @@ struct ExtendedRegexProgram: Sendable {
     }
     var current = StateList(capacity: instructions.count)
     var next = StateList(capacity: instructions.count)
+    // The states still to follow while adding one, kept across calls so that following them
+    // allocates nothing per character.
+    var pending: [Int] = []
+    pending.reserveCapacity(instructions.count)
+    // A pattern that opens with `^` starts only at the text's start; once its threads have all
+    // died, nothing later can match.
+    let startsAtTextStart: Bool
+    if case .assertion(.textStart) = instructions[0] {
+      startsAtTextStart = true
+    } else {
+      startsAtTextStart = false
+    }
     for position in 0...characters.count {
       // A match may start anywhere: a new thread at every position.
-      if add(0, at: position, in: characters, to: &current) { return true }
+      if position == 0 || !startsAtTextStart {
+        if add(0, at: position, in: characters, to: &current, pending: &pending) { return true }
+      } else if current.states.isEmpty {
+        return false
+      }
       guard position < characters.count else { break }
       let character = characters[position]
       next.clear()
@@ -27,7 +43,11 @@ struct ExtendedRegexProgram: Sendable {
         case .bracket(let index): advances = brackets[index].contains(character)
         default: advances = false
         }
-        if advances, add(state + 1, at: position + 1, in: characters, to: &next) { return true }
+        if advances,
+          add(state + 1, at: position + 1, in: characters, to: &next, pending: &pending)
+        {
+          return true
+        }
       }
       swap(&current, &next)
     }
@@ -37,9 +57,11 @@ struct ExtendedRegexProgram: Sendable {
   /// Adds the state `start` and every state reached from it without reading a character;
   /// returns true when one of them is the match.
   private func add(
-    _ start: Int, at position: Int, in characters: [UInt32], to list: inout StateList
+    _ start: Int, at position: Int, in characters: [UInt32], to list: inout StateList,
+    pending: inout [Int]
   ) -> Bool {
-    var pending = [start]
+    pending.removeAll(keepingCapacity: true)
+    pending.append(start)
     while let state = pending.popLast() {
       guard list.insert(state) else { continue }
       switch instructions[state] {
@@ -121,11 +143,16 @@ enum ExtendedRegexAssertion: Sendable {
   case textStart, textEnd, wordBoundary, notWordBoundary, wordStart, wordEnd
 
   func holds(before: UInt32?, after: UInt32?) -> Bool {
-    let wordBefore = before.map(ExtendedRegexClass.isWord) ?? false
-    let wordAfter = after.map(ExtendedRegexClass.isWord) ?? false
+    // The text's ends need no class: `^` is tried at every character, and a class is costly.
     switch self {
     case .textStart: return before == nil
     case .textEnd: return after == nil
+    default: break
+    }
+    let wordBefore = before.map(ExtendedRegexClass.isWord) ?? false
+    let wordAfter = after.map(ExtendedRegexClass.isWord) ?? false
+    switch self {
+    case .textStart, .textEnd: return false
     case .wordBoundary: return wordBefore != wordAfter
     case .notWordBoundary: return wordBefore == wordAfter
     case .wordStart: return !wordBefore && wordAfter

@@ -2,6 +2,7 @@ import ArticleStoreClient
 import Dependencies
 import Foundation
 import NewsClient
+import QueryCore
 
 /// Reads headlines back from the article store, where every refresh keeps the subscriptions'
 /// articles, so that read marks, search and articles a feed has since dropped outlive each run.
@@ -9,6 +10,7 @@ import NewsClient
 /// It asks for the store alone; refreshing the store is RefreshFeature's.
 public struct StoredHeadlinesFeature: Sendable {
   @Dependency(\.articleStore) var store
+  @Dependency(\.date.now) var now
 
   public init() {}
 
@@ -16,7 +18,7 @@ public struct StoredHeadlinesFeature: Sendable {
   /// subscription with nothing stored yet is a failure that says how to get it.
   public func stored(
     _ subscriptions: [Subscription], unreadOnly: Bool, starredOnly: Bool = false, limit: Int,
-    summaries: Bool = true
+    summaries: Bool = true, filter: ArticleFilter? = nil
   ) async throws -> HeadlineList {
     let storedFeeds = Set(try await store.counts().filter { $0.total > 0 }.map(\.feed))
     let failures = subscriptions.filter { !storedFeeds.contains($0.url) }.map {
@@ -27,7 +29,7 @@ public struct StoredHeadlinesFeature: Sendable {
     }
     let headlines = try await list(
       subscriptions, unreadOnly: unreadOnly, starredOnly: starredOnly, limit: limit,
-      summaries: summaries)
+      summaries: summaries, filter: filter)
     return HeadlineList(headlines: headlines, failures: failures)
   }
 
@@ -49,22 +51,28 @@ public struct StoredHeadlinesFeature: Sendable {
   /// that two feeds carry is shown once, as a refresh without the store shows it.
   ///
   /// `firstStoredSince` keeps only what the store first saw at that moment or later, whichever
-  /// process saved it, as a watch asks for what arrived since its last poll.
+  /// process saved it, as a watch asks for what arrived since its last poll. `filter` keeps only
+  /// the articles it chooses now, chosen by the store (`headlines --filter`).
   public func list(
     _ subscriptions: [Subscription], unreadOnly: Bool = false, starredOnly: Bool = false,
-    limit: Int, summaries: Bool, firstStoredSince: Date? = nil
+    limit: Int, summaries: Bool, firstStoredSince: Date? = nil, filter: ArticleFilter? = nil
   ) async throws -> [Headline] {
     let headline = Self.headlines(namedBy: subscriptions)
     var identities = ArticleIdentities()
     var headlines: [Headline] = []
     var offset = 0
     while headlines.count < limit {
-      let page = try await store.articles(
-        ArticleQuery(
-          feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, starredOnly: starredOnly,
-          limit: limit, offset: offset,
-          includesSummaries: summaries, includesContent: summaries,
-          firstStoredSince: firstStoredSince))
+      let query = ArticleQuery(
+        feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, starredOnly: starredOnly,
+        limit: limit, offset: offset,
+        includesSummaries: summaries, includesContent: summaries,
+        firstStoredSince: firstStoredSince)
+      let page =
+        if let filter {
+          try await store.articlesMatching(filter, query, now)
+        } else {
+          try await store.articles(query)
+        }
       headlines.reserveCapacity(min(limit, headlines.count + page.count))
       identities.reserveCapacity(headlines.count + page.count)
       for stored in page where headlines.count < limit && identities.insert(stored.article) {

@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Foundation
+import QueryCore
 
 /// What `headlines` is asked for.
 public struct HeadlinesRequest: Sendable, Hashable {
@@ -22,11 +23,14 @@ public struct HeadlinesRequest: Sendable, Hashable {
   public var summaries: Bool
   /// What the store keeps, applied after the refresh; nil keeps everything.
   public var retention: RetentionPolicy?
+  /// Only the stored articles the filter chooses (`headlines --filter`, newsboat's spelling),
+  /// chosen by the store; nil chooses every article.
+  public var filter: ArticleFilter?
 
   public init(
     feeds: [URL] = [], offline: Bool = false, onlyNew: Bool = false, unreadOnly: Bool = false,
     starredOnly: Bool = false, limit: Int, summaries: Bool = true,
-    retention: RetentionPolicy? = nil
+    retention: RetentionPolicy? = nil, filter: ArticleFilter? = nil
   ) {
     self.feeds = feeds
     self.offline = offline
@@ -36,5 +40,6 @@ public struct HeadlinesRequest: Sendable, Hashable {
     self.limit = limit
     self.summaries = summaries
     self.retention = retention
+    self.filter = filter
   }
 }

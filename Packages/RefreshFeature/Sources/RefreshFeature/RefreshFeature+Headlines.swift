@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import NewsFeature
+import QueryCore
 import StorageClient
 
 extension RefreshFeature {
@@ -32,14 +33,14 @@ extension RefreshFeature {
       guard !subscriptions.isEmpty else { throw SubscriptionError.noSubscriptions }
       list = try await stored.stored(
         subscriptions, unreadOnly: request.unreadOnly, starredOnly: request.starredOnly,
-        limit: limit, summaries: request.summaries)
+        limit: limit, summaries: request.summaries, filter: request.filter)
     } else {
       let (outcome, listedMeanwhile) = try await refresh(
         feeds: nil, retention: request.retention, progress: { _ in },
         listingMeanwhile: { subscriptions in
           try? await stored.list(
             subscriptions, unreadOnly: request.unreadOnly, starredOnly: request.starredOnly,
-            limit: limit, summaries: request.summaries)
+            limit: limit, summaries: request.summaries, filter: request.filter)
         })
       if case .syncFailed(let failure) = outcome.result {
         warnings.append("\(failure.message); the stored headlines are shown")
@@ -73,7 +74,7 @@ extension RefreshFeature {
     case .synced, .syncFailed:
       var list = try await stored.stored(
         outcome.subscriptions, unreadOnly: request.unreadOnly, starredOnly: request.starredOnly,
-        limit: limit, summaries: request.summaries)
+        limit: limit, summaries: request.summaries, filter: request.filter)
       // A synced feed with nothing stored is one whose articles the server counts read, not one
       // that failed: the sync said so already if it failed.
       list.failures = []
@@ -91,7 +92,8 @@ extension RefreshFeature {
         } else {
           try await stored.list(
             outcome.subscriptions, unreadOnly: request.unreadOnly,
-            starredOnly: request.starredOnly, limit: limit, summaries: request.summaries)
+            starredOnly: request.starredOnly, limit: limit, summaries: request.summaries,
+            filter: request.filter)
         }
       return HeadlineList(headlines: headlines, failures: report.failures)
     } catch let error where !(error is CancellationError) {
@@ -102,11 +104,15 @@ extension RefreshFeature {
 
   /// The subscriptions as fetched, for a store that could not keep them: from the copies the
   /// news client kept as it fetched, with the fetch's own failures, or from the network when
-  /// nothing was fetched.
+  /// nothing was fetched. A filter is the store's to apply, so a filtered list is then empty
+  /// rather than unfiltered, and the store's problem says why.
   private func fetchedWithoutStore(
     _ subscriptions: [Subscription], _ failure: StoreFailure, _ report: FetchReport,
     _ request: HeadlinesRequest
   ) async -> HeadlineList {
+    guard request.filter == nil else {
+      return HeadlineList(headlines: [], failures: report.failures, storeProblem: failure.message)
+    }
     let limit = request.onlyNew ? nil : request.limit
     var list: HeadlineList
     switch failure {

@@ -4,6 +4,7 @@ import DependenciesTestSupport
 import Foundation
 import NewsClient
 import NewsFeature
+import QueryCore
 import RefreshFeature
 import StorageClient
 import SyncClient
@@ -264,6 +265,26 @@ struct HeadlinesTests {
     }
     #expect(answer.list.headlines.map(\.title) == ["World two", "World one"])
     #expect(answer.list.failures.map(\.feed) == [tech])
+  }
+
+  /// A filter is the store's: offline and after a refresh, only what it chooses is listed, in
+  /// newsboat's grouping (`a or b and c` is `(a or b) and c`).
+  @Test func aFilterListsOnlyWhatItChooses() async throws {
+    let filter = try ArticleFilter(
+      newsboat: #"title =~ "two$" or feedtitle = "Tech" and title !~ "^World""#)
+    let offline = try await headlines(HeadlinesRequest(offline: true, limit: 10, filter: filter)) {
+      $0.articleStore = .inMemory([Fixtures.feeds[world]!, Fixtures.feeds[tech]!], now: base)
+      $0.storage = Fixtures.storage(subscribedTo: [world, tech])
+      $0.date.now = base
+    }
+    #expect(offline.list.headlines.map(\.title) == ["Tech one"])
+    let refreshed = try await headlines(HeadlinesRequest(limit: 10, filter: filter)) {
+      $0.articleStore = .inMemory()
+      $0.newsClient.fetchFeedUpdate = { url, _ in .changed(Fixtures.feeds[url]!) }
+      $0.storage = Fixtures.storage(subscribedTo: [world, tech])
+      $0.date.now = base
+    }
+    #expect(refreshed.list.headlines.map(\.title) == ["Tech one"])
   }
 
   /// Logged in, the list is the store as the sync left it; a feed with nothing stored is one the

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import QueryCore
+import Testing
+
+@testable import ArticleStoreClientLive
+
+/// What a filter compiles to: the SQL written out, every value of the user's an argument.
+struct ArticleQuerySQLTests {
+  private static let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+  private static func compiled(_ expression: String) throws -> ArticleQuerySQL {
+    ArticleQuerySQL(try ArticleFilter(newsboat: expression), now: now)
+  }
+
+  /// newsboat reads `and` and `or` left to right with equal precedence: the SQL says so with
+  /// parentheses, which SQLite's own precedence (`and` first) would otherwise regroup.
+  @Test func mixedAndOrIsParenthesisedFromTheLeft() throws {
+    let compiled = try Self.compiled(#"author = "Ann" or author = "Bob" and unread = "yes""#)
+    #expect(
+      compiled.condition
+        == "((coalesce(article.author, '') = ? OR coalesce(article.author, '') = ?) AND CASE WHEN article.is_read THEN 'no' ELSE 'yes' END = ?)"
+    )
+    #expect(compiled.arguments == ["Ann", "Bob", "yes"])
+  }
+
+  @Test func aRegularExpressionIsNamedByItsPlaceAndCompiledOnce() throws {
+    let compiled = try Self.compiled(
+      #"title =~ "^rust" or feedtitle =~ "^rust" or title !~ "[0-9]""#)
+    #expect(
+      compiled.condition
+        == "((article_filter_matches(0, article.title) OR article_filter_matches(0, feed.title)) OR NOT (article_filter_matches(1, article.title)))"
+    )
+    #expect(compiled.arguments == [])
+    #expect(compiled.patterns.map(\.pattern) == ["^rust", "[0-9]"])
+  }
+
+  @Test func hostileTextIsAnArgumentAndNoLikePattern() throws {
+    let compiled = try Self.compiled(
+      #"title = "x' OR 1=1; DROP TABLE article; --" and content # "100%_done""#)
+    #expect(
+      compiled.condition
+        == "(article.title = ? AND instr(' ' || coalesce(article.summary, '') || ' ' || coalesce((SELECT body FROM article_text WHERE article_text.id = article.id), '') || ' ', ?) > 0)"
+    )
+    #expect(compiled.arguments == ["x' OR 1=1; DROP TABLE article; --", " 100%_done "])
+  }
+
+  @Test func numbersDatesAndCounts() throws {
+    let compiled = try Self.compiled(
+      #"age between 1:7 and date < "2026-11-01" and unread_count > 3 and title < 5"#)
+    #expect(
+      compiled.condition
+        == "(((CAST((? - article.sort_date) / 86400 AS INTEGER) BETWEEN ? AND ? AND article.sort_date < ?) AND coalesce(feed_counts.unread, 0) > ?) AND article_filter_leading_number(article.title) < ?)"
+    )
+    #expect(
+      compiled.arguments == [
+        Self.now.timeIntervalSinceReferenceDate, 1, 7,
+        ISO8601DateFormatter().date(from: "2026-11-01T00:00:00Z")!.timeIntervalSinceReferenceDate,
+        3, 5,
+      ])
+    #expect(compiled.readsFeedCounts)
+    #expect(compiled.joins.contains("GROUP BY feed_id"))
+  }
+
+  /// Words go through the full-text index; a phrase is looked up there, then checked in order.
+  @Test func fullTextTermsUseTheIndex() throws {
+    let compiled = ArticleQuerySQL(
+      .and(.not(.word("Café")), .phrase(["open", "source"])), now: Self.now)
+    #expect(
+      compiled.condition
+        == "(NOT (article.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)) AND (article.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?) AND article_filter_holds_phrase(0, article.title, coalesce(article.summary, ''), coalesce((SELECT body FROM article_text WHERE article_text.id = article.id), ''))))"
+    )
+    #expect(compiled.arguments == [#""Cafe""#, #""open" "source""#])
+    #expect(compiled.phrases == [["open", "source"]])
+  }
+
+  /// A value SQLite could not hold, or a word no value's words can be, chooses nothing, rather
+  /// than a text cut short at its NUL.
+  @Test func valuesNoArticleCanHoldChooseNothing() throws {
+    #expect(try Self.compiled("tags # \"news\"").condition == "0")
+    #expect(try Self.compiled("title # \"two words\"").condition == "0")
+    #expect(ArticleQuerySQL(.word("a-b"), now: Self.now).condition == "0")
+    let withNUL = ArticleFilter.comparison(FilterComparison(.title, .notEqual, .text("a\0b")))
+    #expect(ArticleQuerySQL(withNUL, now: Self.now).condition == "NOT (0)")
+  }
+
+  /// The functions answer only for what this query holds: a place it has not is an error that
+  /// SQLite reports, never a crash.
+  @Test func aPlaceTheQueryHasNotIsAnError() throws {
+    let compiled = try Self.compiled(#"title =~ "a""#)
+    let queue = try DatabaseQueue()
+    let (known, unknown) = try queue.read { connection in
+      try compiled.registered(on: connection) {
+        let known = try Bool.fetchOne(connection, sql: "SELECT article_filter_matches(0, 'bar')")
+        let unknown = Result {
+          try Bool.fetchOne(connection, sql: "SELECT article_filter_matches(1, 'bar')")
+        }
+        return (known, unknown)
+      }
+    }
+    #expect(known == true)
+    #expect(throws: DatabaseError.self) { try unknown.get() }
+    #expect(
+      (try? unknown.get()) == nil
+        && "\(unknown)".contains("article_filter_matches: this query has no item 1"))
+    // Gone with the query: a pooled connection keeps no other query's patterns.
+    #expect(throws: DatabaseError.self) {
+      try queue.read { try Bool.fetchOne($0, sql: "SELECT article_filter_matches(0, 'bar')") }
+    }
+  }
+}
