@@ -15,8 +15,8 @@ import Foundation
 /// The pieces go to a fresh hidden file in the same folder (``TemporaryFileName``; a rename is
 /// atomic only within one file system); committing flushes it, renames it over the target and
 /// flushes the folder, so that readers, a killed process and a power cut all find the old
-/// contents or the new ones in full. Dropped before it is committed, it removes its file; a
-/// process killed meanwhile leaves one that ``AtomicFile/removeStaleTemporaryFiles(in:olderThan:now:)``
+/// contents or the new ones in full. Abandoned, or dropped before it is committed, it removes its
+/// file; a process killed meanwhile leaves one that ``AtomicFile/removeStaleTemporaryFiles(in:olderThan:now:)``
 /// removes later.
 ///
 /// Used by one thread at a time: a download's pieces arrive in order on the transport's thread.
@@ -24,7 +24,8 @@ public final class FileReplacement {
   private let target: String
   private let temporary: String
   private var descriptor: Int32
-  private var isCommitted = false
+  /// Committed or abandoned: the hidden file is renamed or removed, no longer this one's to remove.
+  private var isSettled = false
 
   /// Starts the replacement of the file at `path`: a symbolic link there is kept and the file
   /// it points to replaced; a replaced file keeps its permissions, a new one gets `mode`.
@@ -54,7 +55,18 @@ public final class FileReplacement {
 
   deinit {
     if descriptor >= 0 { _ = close(descriptor) }
-    if !isCommitted { _ = unlink(temporary) }
+    if !isSettled { _ = unlink(temporary) }
+  }
+
+  /// Gives the new contents up and removes their file now. A failed download calls it rather
+  /// than wait for the drop, which comes whenever the last owner lets go: a transport may still
+  /// hold its consumer after the failure has reached the caller, who would find the file there.
+  public func abandon() {
+    guard !isSettled else { return }
+    isSettled = true
+    if descriptor >= 0 { _ = close(descriptor) }
+    descriptor = -1
+    _ = unlink(temporary)
   }
 
   /// Writes the next piece, after short writes and interruptions alike.
@@ -79,7 +91,7 @@ public final class FileReplacement {
     guard rename(temporary, target) == 0 else {
       throw .call("replace \(target) with", temporary, code: errno)
     }
-    isCommitted = true
+    isSettled = true
     if durable {
       try POSIXFile.synchronizeFolder((target as NSString).deletingLastPathComponent)
     }

@@ -37,6 +37,20 @@ struct FileReplacementTests {
     #expect(try folder.names() == [])
   }
 
+  /// Abandoned, its file goes at once, however long the replacement itself is kept, and the old
+  /// contents stand.
+  @Test func abandonedItLeavesNothingWhileStillHeld() throws {
+    let file = folder.path("episode.mp3")
+    try AtomicFile.write(Data("old".utf8), to: file, mode: 0o644)
+    let replacement = try FileReplacement(replacing: file, mode: 0o644)
+    try append("half a", to: replacement)
+    replacement.abandon()
+    #expect(try folder.names() == ["episode.mp3"])
+    #expect(folder.contents("episode.mp3") == "old")
+    replacement.abandon()
+    #expect(try folder.names() == ["episode.mp3"])
+  }
+
   @Test func aFolderInTheWayIsReported() throws {
     try FileManager.default.createDirectory(
       at: folder.url("episode.mp3"), withIntermediateDirectories: true)

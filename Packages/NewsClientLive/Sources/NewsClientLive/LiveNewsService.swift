@@ -174,12 +174,19 @@ final class LiveNewsService: Sendable {
       connectTimeout: configuration.connectTimeout,
       totalTimeout: configuration.enclosureTransferTimeout,
       stallTimeout: configuration.stallTimeout, maximumBytes: configuration.maximumEnclosureBytes)
-    let head = try await run(url, headers: [:], limits: limits, consumer: writer)
-    guard head.statusCode != 304 else {
-      throw NewsClientError.network(
-        url, .failed(reason: "the server answered 304 Not Modified to an unconditional request"))
+    do {
+      let head = try await run(url, headers: [:], limits: limits, consumer: writer)
+      guard head.statusCode != 304 else {
+        throw NewsClientError.network(
+          url, .failed(reason: "the server answered 304 Not Modified to an unconditional request"))
+      }
+      try writer.finish()
+    } catch {
+      // The engine may let go of the writer only after its failure has reached us: a partial
+      // download is removed before the caller hears of it, not when the writer is dropped.
+      writer.abandon()
+      throw error
     }
-    try writer.finish()
     return destination
   }
 

@@ -40,6 +40,11 @@ final class EnclosureFileWriter: ResponseBodyConsumer {
     }
   }
 
+  /// Removes what was written, at once: see ``FileReplacement/abandon()``.
+  func abandon() {
+    replacement.abandon()
+  }
+
   /// Checks the download is whole, then puts it in its file's place, flushed to the disk, so
   /// that a file found under its name is never a torn one.
   func finish() throws(NewsClientError) {
