@@ -19,12 +19,14 @@ public struct ArticleListPage: Sendable, Hashable {
   /// `G` was pressed before the last row was read: the rest is being read, and the cursor moves
   /// to the last row when it arrives.
   public var goesToBottom: Bool
+  /// `n` is looking for an unread article in rows not yet listed.
+  public var unreadSeek: UnreadSeek?
 
   public init(
     scope: ArticleListScope, articles: [ReaderArticle] = [],
     position: ListPosition = ListPosition(),
     isLoading: Bool = true, mayHaveMore: Bool = false, nextPage: NextPage? = nil,
-    goesToBottom: Bool = false
+    goesToBottom: Bool = false, unreadSeek: UnreadSeek? = nil
   ) {
     self.scope = scope
     self.articles = articles
@@ -33,6 +35,7 @@ public struct ArticleListPage: Sendable, Hashable {
     self.mayHaveMore = mayHaveMore
     self.nextPage = nextPage
     self.goesToBottom = goesToBottom
+    self.unreadSeek = unreadSeek
   }
 
   public var selected: ReaderArticle? {

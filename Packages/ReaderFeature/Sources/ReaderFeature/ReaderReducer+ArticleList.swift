@@ -84,12 +84,14 @@ extension ReaderReducer {
         if page.nextPage != nil {
           page.nextPage = page.nextPage == .rereading ? nil : .outdated
         }
-        effects += readOn(&page, &state)
+        if page.unreadSeek == nil { effects += readOn(&page, &state) }
       case .failure(let failure):
         if page.nextPage == .rereading { page.nextPage = nil }
+        page.unreadSeek = nil
         state.message = .failed(failure)
       }
       state.pages[index].articleList = page
+      effects += seekUnreadOn(&state, at: index)
     }
     guard state.opensFirstUnread == scope, case .articles(let list) = state.pages.last,
       list.scope == scope
@@ -141,16 +143,18 @@ extension ReaderReducer {
           let rows = page.goesToBottom ? Int.max : page.articles.count + Self.articlesPerPage
           effects.append(load(page, state, rows: rows))
         }
-        effects += readOn(&page, &state)
+        if page.unreadSeek == nil { effects += readOn(&page, &state) }
       case .success:
         // Outdated: the rows were read again meanwhile, and the next page is asked anew.
-        effects += readOn(&page, &state)
+        if page.unreadSeek == nil { effects += readOn(&page, &state) }
       case .failure(let failure):
         // Not asked again until the cursor moves, so a failing store is not asked in a loop.
         page.goesToBottom = false
+        page.unreadSeek = nil
         state.message = .failed(failure)
       }
       state.pages[index].articleList = page
+      effects += seekUnreadOn(&state, at: index)
     }
     return effects
   }
@@ -161,15 +165,18 @@ extension ReaderReducer {
     guard var list = state.topPage.articleList else { return [] }
     list.position.move(movement, count: list.articles.count, height: state.bodyHeight)
     list.goesToBottom = movement == .bottom && list.mayHaveMore
+    // A move of the cursor takes the place of an `n` still looking for its article.
+    list.unreadSeek = nil
     if list.goesToBottom { state.message = .loadingRestOfList }
     let effects = readOn(&list, &state)
     state.topPage.articleList = list
     return effects
   }
 
-  /// Asks for `list`'s next page when it needs one: when the cursor comes within a page of the
-  /// last row listed, or at once, for every row left, while `G` waits; and, once every row is
-  /// listed, moves the cursor `G` left waiting to the last one.
+  /// Asks for `list`'s next page when it needs one: when the cursor comes within
+  /// ``ReaderReducer/rowsReadAhead`` of the last row listed, at once while `n` seeks an unread
+  /// article, or at once, for every row left, while `G` waits; and, once every row is listed,
+  /// moves the cursor `G` left waiting to the last one.
   private func readOn(_ list: inout ArticleListPage, _ state: inout ReaderState) -> [ReaderEffect] {
     guard !list.isLoading, list.nextPage == nil else { return [] }
     guard list.mayHaveMore, !list.articles.isEmpty else {
@@ -180,7 +187,9 @@ extension ReaderReducer {
       }
       return []
     }
-    guard list.goesToBottom || list.position.selected >= list.articles.count - Self.articlesPerPage
+    guard
+      list.goesToBottom || list.unreadSeek != nil
+        || list.position.selected >= list.articles.count - Self.rowsReadAhead
     else { return [] }
     var query = query(list.scope, state)
     // From the last row listed, which the page must start with to continue the list.
@@ -188,6 +197,26 @@ extension ReaderReducer {
     query.limit = list.goesToBottom ? Int.max : Self.articlesPerPage + 1
     list.nextPage = .asked
     return [.loadMoreArticles(list.scope, query)]
+  }
+
+  /// Goes on with the `n` that the list at `index` on the stack is seeking an unread article for,
+  /// once no read of its rows is under way: from the cursor, as if every row now listed had been
+  /// listed when `n` was pressed. The seek is dropped when the pages above the list have changed.
+  private func seekUnreadOn(_ state: inout ReaderState, at index: Int) -> [ReaderEffect] {
+    guard var list = state.pages[index].articleList, let seek = list.unreadSeek,
+      !list.isLoading, list.nextPage == nil
+    else { return [] }
+    list.unreadSeek = nil
+    state.pages[index].articleList = list
+    if state.message == .seekingUnreadArticle { state.message = nil }
+    let stackIsAsLeft =
+      seek.replacesArticle
+      ? index == state.pages.count - 2 && state.pages.last?.articlePage != nil
+      : index == state.pages.count - 1
+    guard stackIsAsLeft else { return [] }
+    return openNextUnread(
+      &state, in: list, after: list.position.selected, replacing: seek.replacesArticle,
+      crossesFeeds: seek.crossesFeeds)
   }
 
   /// Why a list is empty, or a failed feed's reason: a feed that failed says why it has nothing,
@@ -205,12 +234,24 @@ extension ReaderReducer {
   ///
   /// A list opened by `n` itself does not go on again: its feed was counted as having unread
   /// articles, and counts that lag behind the store must not send `n` from feed to feed.
+  ///
+  /// Rows not yet listed count as below the last one: when none listed below the cursor is unread
+  /// and the store may hold more, the list reads on until a page has one (``UnreadSeek``).
   func openNextUnread(
     _ state: inout ReaderState, in list: ArticleListPage, after index: Int, replacing: Bool,
     crossesFeeds: Bool = true
   ) -> [ReaderEffect] {
     var order = Array(list.articles.indices.dropFirst(index + 1))
     let listIndex = replacing ? state.pages.count - 2 : state.pages.count - 1
+    if list.mayHaveMore, !order.contains(where: { !list.articles[$0].isRead }),
+      var seeking = state.pages[listIndex].articleList
+    {
+      seeking.unreadSeek = UnreadSeek(crossesFeeds: crossesFeeds, replacesArticle: replacing)
+      state.message = .seekingUnreadArticle
+      let effects = readOn(&seeking, &state)
+      state.pages[listIndex].articleList = seeking
+      return effects
+    }
     if case .feed(let feed) = list.scope {
       if crossesFeeds, !order.contains(where: { !list.articles[$0].isRead }) {
         let feeds = state.subscriptions.map(\.url)

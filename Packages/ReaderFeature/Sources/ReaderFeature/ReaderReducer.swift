@@ -18,9 +18,12 @@ import TextCore
 /// `+ArticleList`, `+Article`, `+Search`), with refreshing in `+Refresh`.
 public struct ReaderReducer: Sendable {
   /// How many articles a list reads from the store at once: many screenfuls, few enough that a
-  /// store of 100,000 articles opens its "all feeds" list at once. The next page is read when
-  /// the cursor comes within a page of the last row listed, so scrolling never waits for it.
+  /// store of 100,000 articles opens its "all feeds" list at once.
   public static let articlesPerPage = 1_000
+  /// How near the last row listed the cursor comes before the next page is read: several
+  /// screenfuls, so scrolling never waits for it, and far less than a page, so opening a list
+  /// reads one page and not two.
+  public static let rowsReadAhead = 250
   /// How many matches a search shows.
   public static let searchLimit = 200
 

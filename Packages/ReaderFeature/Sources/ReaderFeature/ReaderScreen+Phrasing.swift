@@ -12,6 +12,8 @@ extension ReaderScreen {
       "This list is empty"
     case .loadingRestOfList:
       "Loading the rest of the list…"
+    case .seekingUnreadArticle:
+      "Looking for the next unread article…"
     case .noUnreadArticles:
       "No unread articles"
     case .noFeedHasUnreadArticles:

@@ -13,6 +13,8 @@ public enum StatusMessage: Sendable, Hashable {
   case listEmpty
   /// `G` waits for the rest of a long list to be read, to move to its last row.
   case loadingRestOfList
+  /// `n` reads further rows of a long list for its next unread article.
+  case seekingUnreadArticle
   case noUnreadArticles
   case noFeedHasUnreadArticles
   /// An article's command was given on the feeds' list.

@@ -24,26 +24,38 @@ import Testing
   @Test func aFeedOfFifteenHundredArticlesIsListedWholePageByPage() {
     var paging = Paging(store: Self.stories(1_500))
     paging.openWorld()
+    // Opening the list reads one page, not two: the second waits for the cursor.
     #expect(
       paging.asked == [
-        .loadArticles(.feed(Self.world), ArticleQuery(feeds: [Self.world], limit: 1_000)),
-        .loadMoreArticles(
-          .feed(Self.world), ArticleQuery(feeds: [Self.world], limit: 1_001, offset: 999)),
+        .loadArticles(.feed(Self.world), ArticleQuery(feeds: [Self.world], limit: 1_000))
       ])
+    paging.scrollUntilTheNextPageIsAsked()
+    paging.settle()
+    #expect(
+      paging.asked.last
+        == .loadMoreArticles(
+          .feed(Self.world), ArticleQuery(feeds: [Self.world], limit: 1_001, offset: 999)))
     #expect(paging.listedIDs == paging.storeIDs)
     #expect(paging.listedIDs.count == 1_500)
   }
 
-  @Test func theNextPageWaitsUntilTheCursorIsWithinAPageOfTheEnd() {
+  @Test func theNextPageWaitsUntilTheCursorIsNearTheEnd() {
     var paging = Paging(store: Self.stories(3_500))
     paging.openWorld()
-    // Two pages: the first, and the one the cursor on row 1 is within a page of.
-    #expect(paging.list.articles.count == 2_000)
+    #expect(paging.list.articles.count == 1_000)
     paging.press(.character("j"))
     #expect(paging.pending.isEmpty)
+    // A screen (9 rows here) at a time from row 1: row 757 is the first within 250 of row 999.
+    for _ in 0..<83 { paging.press(.pageDown) }
+    #expect(paging.list.position.selected == 748)
+    #expect(paging.pending.isEmpty)
+    paging.press(.pageDown)
+    #expect(paging.list.position.selected == 757)
+    paging.settle()
+    #expect(paging.list.articles.count == 2_000)
     for _ in 0..<112 { paging.press(.pageDown) }
     paging.settle()
-    #expect(paging.list.position.selected == 1_009)
+    #expect(paging.list.position.selected == 1_765)
     #expect(paging.list.articles.count == 3_000)
     #expect(paging.listedIDs == Array(paging.storeIDs.prefix(3_000)))
   }
@@ -53,7 +65,7 @@ import Testing
     paging.send(.key(.down))
     paging.send(.key(.enter))
     paging.answerNext()
-    // The first page is listed and the second asked; G asks the rest once it arrives.
+    // The first page is listed; G asks the rest.
     paging.press(.character("G"))
     #expect(paging.state.message == .loadingRestOfList)
     #expect(paging.list.position.selected == 999)
@@ -87,14 +99,15 @@ import Testing
     paging.send(.key(.down))
     paging.send(.key(.enter))
     paging.answerNext()
-    for _ in 0..<5 { paging.press(.character("j")) }
-    // Rows 1 to 10 were read, here or elsewhere, after the next page was asked.
-    paging.markReadInStore(ids: 1...10)
+    paging.scrollUntilTheNextPageIsAsked()
+    #expect(paging.list.selected?.title == "Story 757")
+    // Stories 750 to 760 were read, here or elsewhere, after the next page was asked.
+    paging.markReadInStore(ids: 750...760)
     paging.settle()
     let unread = paging.store.filter { !$0.isRead }.map(\.id)
     #expect(paging.listedIDs == unread)
-    // The cursor was on Story 6, now read: it stays on the first row after it still listed.
-    #expect(paging.list.selected?.title == "Story 11")
+    // The cursor's story is now read: it stays on the first row after it still listed.
+    #expect(paging.list.selected?.title == "Story 761")
   }
 
   /// A refresh that adds articles reads the list again from the top while its next page is asked:
@@ -104,6 +117,7 @@ import Testing
     paging.send(.key(.down))
     paging.send(.key(.enter))
     paging.answerNext()
+    paging.scrollUntilTheNextPageIsAsked()
     let stalePage = paging.holdNext()
     paging.send(.key(.character("r")))
     paging.store = Self.stories(10, minutesAgo: -20) + paging.store
@@ -122,6 +136,7 @@ import Testing
     paging.send(.key(.down))
     paging.send(.key(.enter))
     paging.answerNext()
+    paging.scrollUntilTheNextPageIsAsked()
     let stalePage = paging.holdNext()
     paging.send(.key(.character("r")))
     paging.store.insert(Fixtures.stored(5_000, "Late arrival", minutesAgo: 1_200), at: 1_200)
@@ -139,6 +154,7 @@ import Testing
     paging.send(.key(.down))
     paging.send(.key(.enter))
     paging.answerNext()
+    paging.scrollUntilTheNextPageIsAsked()
     let page = paging.holdNext()
     paging.send(.key(.character("r")))
     paging.store = Self.stories(10, minutesAgo: -20) + paging.store
@@ -171,6 +187,48 @@ import Testing
     #expect(await reader.finish() == nil)
   }
 
+  /// `n` looks past the rows listed: with the first 1,200 of 1,500 stories read, it reads the
+  /// next page and opens Story 1201, rather than leaving the feed for another.
+  @Test func nFindsTheNextUnreadArticleInRowsNotYetListed() {
+    var paging = Paging(store: Self.stories(1_500))
+    paging.markReadInStore(ids: 1...1_200)
+    paging.openWorld()
+    #expect(paging.list.articles.count == 1_000)
+    paging.press(.character("n"))
+    #expect(paging.state.message == .seekingUnreadArticle)
+    paging.settle()
+    #expect(paging.openArticle?.title == "Story 1201")
+    #expect(paging.list.selected?.title == "Story 1201")
+    #expect(paging.state.message == nil)
+    #expect(paging.state.pages.count == 3)
+  }
+
+  /// The same from an article: the article found takes the place of the one read.
+  @Test func nOnAnArticleReadsOnToTheNextUnreadOne() {
+    var paging = Paging(store: Self.stories(1_500))
+    paging.markReadInStore(ids: 1...1_200)
+    paging.openWorld()
+    paging.press(.enter)
+    #expect(paging.openArticle?.title == "Story 1")
+    paging.press(.character("n"))
+    paging.settle()
+    #expect(paging.openArticle?.title == "Story 1201")
+    #expect(paging.state.pages.count == 3)
+  }
+
+  /// A key that moves the cursor while `n` still looks for its article takes its place: no
+  /// article opens when the page arrives.
+  @Test func aMoveWhileNLooksForItsArticleCancelsIt() {
+    var paging = Paging(store: Self.stories(1_500))
+    paging.markReadInStore(ids: 1...1_200)
+    paging.openWorld()
+    paging.press(.character("n"))
+    paging.press(.character("j"))
+    paging.settle()
+    #expect(paging.openArticle == nil)
+    #expect(paging.list.position.selected == 1)
+  }
+
   /// A page that fails is not asked again until the cursor moves, so a broken store is not asked
   /// in a loop.
   @Test func aFailedPageIsSaidAndAskedAgainWhenTheCursorMoves() {
@@ -178,6 +236,7 @@ import Testing
     paging.send(.key(.down))
     paging.send(.key(.enter))
     paging.answerNext()
+    paging.scrollUntilTheNextPageIsAsked()
     guard case .loadMoreArticles(let scope, let query) = paging.pending.first else {
       Issue.record("No page was asked")
       return
@@ -218,6 +277,11 @@ private struct Paging {
 
   var listedIDs: [Int64] { list.articles.map(\.id) }
 
+  /// The article on top of the stack, if an article is.
+  var openArticle: ReaderArticle? {
+    if case .article(let page) = state.pages.last { page.article } else { nil }
+  }
+
   var storeIDs: [Int64] {
     store.filter { !state.options.unreadOnly || !$0.isRead }.map(\.id)
   }
@@ -237,6 +301,13 @@ private struct Paging {
 
   mutating func press(_ key: Key) {
     send(.key(key))
+  }
+
+  /// Moves the cursor down a screen at a time until the list asks for its next page.
+  mutating func scrollUntilTheNextPageIsAsked() {
+    while pending.isEmpty, list.position.selected < list.articles.count - 1 {
+      press(.pageDown)
+    }
   }
 
   /// What the store answers `effect` now.
