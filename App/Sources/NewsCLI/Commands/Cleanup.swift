@@ -6,6 +6,7 @@ import TextCore
 
 struct Cleanup: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "cleanup",
     abstract:
       "Drop the stored articles the configuration no longer keeps, and give their space back.",
     discussion: """

@@ -5,6 +5,7 @@ import TextCore
 
 struct Config: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "config",
     abstract: "Check the config file, or show the settings in effect.",
     discussion: """
       The config file is $XDG_CONFIG_HOME/\(AppIdentity.name)/config (~/.config/\(AppIdentity.name)/config), \
@@ -18,6 +19,7 @@ struct Config: AsyncParsableCommand {
 
   struct Check: AsyncParsableCommand, RunsWithoutLiveImplementations, ReportsStartupWarnings {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Name each problem of the config file with its file and line.",
       discussion: "Exits 1 when there is one, 0 when there is none.")
 
@@ -35,6 +37,7 @@ struct Config: AsyncParsableCommand {
 
   struct Show: AsyncParsableCommand, RunsWithoutLiveImplementations {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Print the settings in effect, with their defaults, in the config file's syntax.",
       discussion: """
         Each setting says where it was set, or that it is the default. Written to a file, the \
@@ -56,6 +59,7 @@ struct Config: AsyncParsableCommand {
 
   struct Scheme: AsyncParsableCommand, RunsWithoutLiveImplementations {
     static let configuration = CommandConfiguration(
+      commandName: "scheme",
       abstract: "Print a colour scheme this reader ships, to copy, change and include.",
       discussion: """
         'color-scheme NAME' in the config file applies one as it is. Without a name, lists them.

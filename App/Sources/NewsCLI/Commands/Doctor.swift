@@ -4,6 +4,7 @@ import Foundation
 
 struct Doctor: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "doctor",
     abstract: "Check the libraries, the sound device and the folders the app uses.",
     discussion: "Exits with status 1 when something needs attention."
   )

@@ -7,6 +7,7 @@ import TextCore
 
 struct Feeds: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "feeds",
     abstract: "List and change your subscriptions, or move them in and out as OPML.",
     subcommands: [
       List.self, Add.self, Samples.self, ReaderMode.self, Remove.self, Import.self, Export.self,
@@ -18,6 +19,7 @@ struct Feeds: AsyncParsableCommand {
 
   struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List your subscriptions, numbered, with their unread and stored articles.")
 
     @OptionGroup var global: GlobalOptions
@@ -61,7 +63,8 @@ struct Feeds: AsyncParsableCommand {
   }
 
   struct Add: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Subscribe to a feed.")
+    static let configuration = CommandConfiguration(
+      commandName: "add", abstract: "Subscribe to a feed.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -95,6 +98,7 @@ struct Feeds: AsyncParsableCommand {
 
   struct Samples: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "samples",
       abstract: "Subscribe to six sample news feeds, one of them an hourly audio bulletin.",
       discussion:
         "Nothing is ever subscribed to unless you ask; this is how to ask for the samples.")
@@ -137,6 +141,7 @@ struct Feeds: AsyncParsableCommand {
 
   struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "remove",
       abstract: "Unsubscribe from a feed, by address or by its number in 'feeds list'.")
 
     @OptionGroup var global: GlobalOptions
@@ -153,6 +158,7 @@ struct Feeds: AsyncParsableCommand {
 
   struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract: "Subscribe to every feed in an OPML file.")
 
     @OptionGroup var global: GlobalOptions
@@ -180,7 +186,8 @@ struct Feeds: AsyncParsableCommand {
   }
 
   struct Export: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print your subscriptions as OPML.")
+    static let configuration = CommandConfiguration(
+      commandName: "export", abstract: "Print your subscriptions as OPML.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -8,6 +8,7 @@ import RefreshFeature
 
 struct Headlines: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "headlines",
     abstract: "Show the latest headlines from your feeds, newest first.",
     discussion:
       "Articles not shown before are marked with •. Feeds that fail are reported on standard error."

@@ -9,6 +9,7 @@ import TimeCore
 
 struct Listen: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "listen",
     abstract: "Play the newest audio news bulletin.",
     discussion:
       "Downloads the newest audio enclosure of the bulletin feed, NPR News Now unless told otherwise, and plays it."

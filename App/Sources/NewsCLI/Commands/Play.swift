@@ -5,6 +5,7 @@ import Foundation
 
 struct Play: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "play",
     abstract: "Play a local sound file: WAV, MP3, FLAC or Ogg."
   )
 

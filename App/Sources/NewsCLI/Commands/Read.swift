@@ -6,6 +6,7 @@ import RefreshFeature
 
 struct Read: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "read",
     abstract: "Browse and read your feeds in an interactive reader.",
     discussion: """
       j and k move, Enter opens, q goes back, o opens the link in your browser (browser in the \

@@ -7,6 +7,7 @@ import TextCore
 
 struct Search: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "search",
     abstract: "Search the stored articles' titles and summaries, best matches first.",
     discussion: """
       Every word must be found as a whole word, in any case and with or without accents; quotes \

@@ -4,6 +4,7 @@ import TextCore
 
 struct Star: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "star",
     abstract:
       "Star stored articles, by number, to keep them and find them with 'headlines --starred'."
   )

@@ -10,6 +10,7 @@ import TimeCore
 
 struct Sync: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "sync",
     abstract: "Keep subscriptions, read marks and stars in step with a sync server.",
     discussion: """
       Log in once with 'sync login'. While logged in, a refresh in 'headlines' and in 'read' is a \
@@ -25,6 +26,7 @@ struct Sync: AsyncParsableCommand {
 
   struct Now: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "now",
       abstract: "Send the changes made here, then fetch the server's.")
 
     @OptionGroup var global: GlobalOptions
@@ -43,6 +45,7 @@ struct Sync: AsyncParsableCommand {
 
   struct Login: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "login",
       abstract: "Log in to a sync server, which checks the password.",
       discussion: """
         The password is read from standard input when it is not a terminal (its first line), and \
@@ -77,6 +80,7 @@ struct Sync: AsyncParsableCommand {
 
   struct Status: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "status",
       abstract: "Show the sync server, the user, the last sync and the changes waiting.")
 
     @OptionGroup var global: GlobalOptions
@@ -103,6 +107,7 @@ struct Sync: AsyncParsableCommand {
 
   struct Logout: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "logout",
       abstract: "Forget the sync account. Stored articles and waiting changes stay.")
 
     @OptionGroup var global: GlobalOptions

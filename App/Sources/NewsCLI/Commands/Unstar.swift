@@ -4,6 +4,7 @@ import TextCore
 
 struct Unstar: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "unstar",
     abstract: "Take the star off stored articles, by number."
   )
 

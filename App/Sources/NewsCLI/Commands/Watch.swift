@@ -8,6 +8,7 @@ import RefreshFeature
 
 struct Watch: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "watch",
     abstract: "Keep watching your feeds and print new headlines as they appear.",
     discussion: """
       Each check is a refresh, as headlines and read make one: what it fetches is stored, where \
