@@ -37,24 +37,11 @@ struct ArticleQuerySQL {
   private(set) var phrases: [[String]] = []
   /// The words of scripts written without spaces the statement looks for inside the text.
   private(set) var unspacedWords: [String] = []
-  /// Whether the condition reads the feed's counts, which ``joins`` then computes.
-  private(set) var readsFeedCounts = false
   private let now: Date
 
   init(_ filter: ArticleFilter, now: Date) {
     self.now = now
     condition = compile(filter)
-  }
-
-  /// What the condition needs joined to `article JOIN feed`: each feed's counts, read once per
-  /// feed rather than once per article.
-  var joins: String {
-    guard readsFeedCounts else { return "" }
-    return """
-      LEFT JOIN (
-        SELECT feed_id, count(*) AS total, sum(is_read = 0) AS unread FROM article GROUP BY feed_id
-      ) AS feed_counts ON feed_counts.feed_id = article.feed_id
-      """
   }
 
   // MARK: The tree
@@ -194,12 +181,11 @@ struct ArticleQuerySQL {
       // Whole days, cut toward zero as Swift's `Int(_:)` cuts, from the same subtraction.
       arguments += [now.timeIntervalSinceReferenceDate]
       return "CAST((? - article.sort_date) / 86400 AS INTEGER)"
+    // The counts the feed keeps (ArticleSchema's version 10).
     case .unreadCount:
-      readsFeedCounts = true
-      return "coalesce(feed_counts.unread, 0)"
+      return "feed.unread_count"
     case .totalCount:
-      readsFeedCounts = true
-      return "coalesce(feed_counts.total, 0)"
+      return "feed.article_count"
     default:
       return "article_filter_leading_number(\(text(of: attribute)))"
     }

@@ -66,7 +66,6 @@ enum ArticleReading {
       sql: """
         SELECT \(StoredArticleRow.selection(summaries: query.includesSummaries, content: query.includesContent))
         FROM article JOIN feed ON feed.id = article.feed_id
-        \(filter?.joins ?? "")
         \(condition)
         ORDER BY article.sort_date DESC, article.id ASC
         LIMIT ? OFFSET ?
@@ -172,12 +171,9 @@ enum ArticleReading {
     try Row.fetchAll(
       connection,
       sql: """
-        SELECT feed.url, feed.title,
-          count(article.id) AS total,
-          coalesce(sum(article.is_read = 0), 0) AS unread
-        FROM feed LEFT JOIN article ON article.feed_id = feed.id
-        GROUP BY feed.id
-        ORDER BY lower(feed.title), feed.url
+        SELECT url, title, article_count AS total, unread_count AS unread
+        FROM feed
+        ORDER BY lower(title), url
         """
     ).map { row in
       let address: String = row["url"]

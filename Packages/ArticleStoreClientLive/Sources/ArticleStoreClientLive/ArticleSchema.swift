@@ -55,6 +55,7 @@ enum ArticleSchema {
 
   private static let migrations: [@Sendable (Database) throws -> Void] = [
     version1, version2, version3, version4, version5, version6, version7, version8, version9,
+    version10,
   ]
 
   /// Dates are seconds since 2001 as REAL, the `Date`'s own representation, so an article read
@@ -269,5 +270,44 @@ enum ArticleSchema {
   /// none, as in the in-memory store.
   private static func version9(_ connection: Database) throws {
     try connection.execute(sql: "ALTER TABLE feed ADD COLUMN link TEXT")
+  }
+
+  /// Each feed keeps its counts of articles and of unread ones, kept in step by triggers, so the
+  /// feeds' list and a filter's `unread_count` and `total_count` read one row a feed instead of
+  /// counting every article: the index of version 2 still took 12 ms of CPU over 100,000
+  /// articles, and the reader counts at every start and after every read mark.
+  ///
+  /// Triggers, not the store's code, so that every writer keeps them right, the `sqlite3` shell
+  /// included. The update trigger fires only when the read mark or the feed changes, so starring
+  /// and reader mode's page never touch `feed`. An article deleted with its feed updates a row
+  /// already gone, which changes nothing.
+  private static func version10(_ connection: Database) throws {
+    try connection.execute(
+      sql: """
+        ALTER TABLE feed ADD COLUMN article_count INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE feed ADD COLUMN unread_count INTEGER NOT NULL DEFAULT 0;
+        UPDATE feed SET
+          article_count = (SELECT count(*) FROM article WHERE feed_id = feed.id),
+          unread_count = (SELECT count(*) FROM article WHERE feed_id = feed.id AND is_read = 0);
+        CREATE TRIGGER feed_counts_insert AFTER INSERT ON article BEGIN
+          UPDATE feed SET article_count = article_count + 1,
+            unread_count = unread_count + (new.is_read = 0)
+            WHERE id = new.feed_id;
+        END;
+        CREATE TRIGGER feed_counts_delete AFTER DELETE ON article BEGIN
+          UPDATE feed SET article_count = article_count - 1,
+            unread_count = unread_count - (old.is_read = 0)
+            WHERE id = old.feed_id;
+        END;
+        CREATE TRIGGER feed_counts_update AFTER UPDATE OF is_read, feed_id ON article
+          WHEN old.is_read IS NOT new.is_read OR old.feed_id IS NOT new.feed_id BEGIN
+          UPDATE feed SET article_count = article_count - 1,
+            unread_count = unread_count - (old.is_read = 0)
+            WHERE id = old.feed_id;
+          UPDATE feed SET article_count = article_count + 1,
+            unread_count = unread_count + (new.is_read = 0)
+            WHERE id = new.feed_id;
+        END;
+        """)
   }
 }

@@ -88,6 +88,7 @@ struct QueryTests {
     #expect(
       try await store.setRead(.publishedBefore(Sample.start.addingTimeInterval(150)), true) == 2)
     #expect(try await store.counts().map(\.unread) == [1, 2])
+    #expect(try DatabaseFile.problems(at: folder.database) == [])
   }
 
   @Test func storedArticleNumbersAreStableAndIncreasing() async throws {

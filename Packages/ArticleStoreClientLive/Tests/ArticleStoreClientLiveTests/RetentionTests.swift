@@ -25,6 +25,7 @@ struct RetentionTests {
     #expect(try await store.applyRetention(RetentionPolicy(newestPerFeed: 2), now) == 4)
     #expect(try await store.counts().map(\.total) == [2, 2])
     #expect(try await store.applyRetention(RetentionPolicy(), now) == 0)
+    #expect(try DatabaseFile.problems(at: folder.database) == [])
   }
 
   @Test func reclaimingSpaceShrinksTheFileAfterRemovals() async throws {

@@ -4,8 +4,8 @@ import GRDB
 /// A store's file read directly, as `sqlite3` would, for what the store's own interface cannot
 /// show: whether the file is sound, and every row, duplicates included.
 enum DatabaseFile {
-  /// What SQLite's integrity check and FTS5's own check of the index against the articles find
-  /// wrong; empty when both pass.
+  /// What SQLite's integrity check, FTS5's own check of the index against the articles and a
+  /// recount of each feed's kept counts find wrong; empty when all three pass.
   static func problems(at url: URL) throws -> [String] {
     let queue = try DatabaseQueue(path: url.path)
     defer { try? queue.close() }
@@ -13,6 +13,15 @@ enum DatabaseFile {
       try String.fetchAll(connection, sql: "PRAGMA integrity_check")
     }
     .filter { $0 != "ok" }
+    problems += try queue.read { connection in
+      try String.fetchAll(
+        connection,
+        sql: """
+          SELECT 'the counts kept for ' || url || ' are not its articles''' FROM feed
+          WHERE article_count != (SELECT count(*) FROM article WHERE feed_id = feed.id)
+            OR unread_count != (SELECT count(*) FROM article WHERE feed_id = feed.id AND is_read = 0)
+          """)
+    }
     do {
       try queue.write { connection in
         try connection.execute(
