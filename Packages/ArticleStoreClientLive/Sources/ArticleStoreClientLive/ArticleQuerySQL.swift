@@ -111,6 +111,15 @@ struct ArticleQuerySQL {
     case .equal:
       // SQLite's text ends at a NUL, so no stored text holds one: a value with one equals none.
       guard !operand.text.contains("\0") else { return "0" }
+      if attribute == .unread {
+        // The read mark itself rather than its text, so that SQLite can choose the articles by
+        // its index of unread ones: `unread = "yes"` is the most common query feed.
+        switch operand.text {
+        case "yes": return "article.is_read = 0"
+        case "no": return "article.is_read != 0"
+        default: return "0"
+        }
+      }
       let value = text(of: attribute)
       arguments += [operand.text]
       return "\(value) = ?"
