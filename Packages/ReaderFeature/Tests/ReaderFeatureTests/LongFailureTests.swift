@@ -74,6 +74,22 @@ struct LongFailureTests {
     #expect(Self.rows(frame, from: 7, through: 7)[0].hasPrefix(" q:Quit"))
   }
 
+  /// The rows the failure takes from the body never hide the cursor's row, the failed feed itself.
+  @Test func theCursorStaysInViewAboveAWrappedFailure() {
+    var state = ReaderState.loaded(size: TerminalSize(columns: 60, rows: 7))
+    ScreenScenarios.reduce(
+      &state, .key(.character("R")),
+      .feedRefreshed(FeedRefreshResult(feed: Fixtures.radio, failure: ReaderFailure(Self.reason))),
+      .refreshFinished(), .key(.down), .key(.down), .key(.down))
+    let frame = ScreenScenarios.render(state)
+    let lines = Self.rows(frame, from: 0, through: 6)
+    #expect(lines[1].hasPrefix(" 1 N (2/3) World"))
+    #expect(lines[3].hasPrefix(" 3 ! (1/1) Radio"))
+    #expect(frame[3, 59].style.isReversed)
+    #expect(lines[5].hasPrefix("Failed: The article database"))
+    #expect(lines[6].hasSuffix("…"))
+  }
+
   @Test func aConfirmationStaysOneRow() {
     var state = ReaderState.loaded(size: Self.size)
     state.message = .finishedPlaying(Self.reason)
