@@ -10,7 +10,7 @@ struct LongFailureTests {
   static let size = TerminalSize(columns: 60, rows: 24)
   /// 150 characters, as long as a refused connection or a full disk said in full.
   static let reason =
-    "The article database /home/ann/.local/share/news-cli/articles.sqlite could not keep "
+    "The article database /home/ann/.local/share/my-feeds/articles.sqlite could not keep "
     + "what arrived: the disk is full or the quota is exceeded (errno 28)"
 
   /// World's refresh failed for ``reason``, and the cursor is on World in the feeds' list.
