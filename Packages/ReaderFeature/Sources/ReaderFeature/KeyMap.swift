@@ -2,7 +2,8 @@ import TerminalClient
 
 /// The keys the reader answers to: newsboat's where it has the same action (`n`, `N`, `A`, `C`,
 /// `r`, `R`, `o`, `/`, `q`, `Q`), and others where it has none or binds the key to something else
-/// (`g` and `G` sort in newsboat, `p` is its previous unread, `s` saves).
+/// (`g` and `G` sort in newsboat, `p` is its previous unread, `s` saves); `L`, the error log,
+/// is a key newsboat leaves free, as it has no such log.
 ///
 /// One map, which the reducer reads to know what a key asks for, the help screen lists and the
 /// hint bars name keys from, so that a key changed here changes everywhere at once.
@@ -47,6 +48,9 @@ enum KeyMap {
     Binding(.stop, [.character("s")], "s", "Stop playing", hint: "Stop"),
     Binding(.redraw, [.control("l")], "Ctrl-L", "Redraw the screen", hint: "Redraw"),
     Binding(.help, [.character("?")], "?", "This help", hint: "Help"),
+    Binding(
+      .errorLog, [.character("L")], "L", "The errors met since the reader opened",
+      hint: "Error log"),
   ]
 
   /// What `key` asks for, or nil for a key bound to nothing.

@@ -12,6 +12,12 @@ public struct ListPosition: Sendable, Hashable {
     self.top = top
   }
 
+  /// The first line to show when the screen has only `height` lines, fewer than the list was
+  /// scrolled for (while a long failure takes the bottom rows): the cursor stays in view.
+  func top(showing height: Int) -> Int {
+    max(top, selected - max(1, height) + 1)
+  }
+
   /// Moves the cursor by `offset` lines, stopping at either end.
   mutating func move(by offset: Int, count: Int, height: Int) {
     selected += offset

@@ -27,4 +27,5 @@ enum ReaderCommand: Hashable {
   case stop
   case redraw
   case help
+  case errorLog
 }

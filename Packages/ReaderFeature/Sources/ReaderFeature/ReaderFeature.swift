@@ -16,7 +16,7 @@ import TerminalClient
 public struct ReaderFeature: Sendable {
   @Dependency(\.terminal) var terminal
   @Dependency(\.timeZone) var timeZone
-  @Dependency(\.date.now) var now
+  @Dependency(\.date) var date
 
   public init() {}
 
@@ -35,14 +35,14 @@ public struct ReaderFeature: Sendable {
       throw error
     }
     let runner = ReducerRunner(
-      reduce: ReaderReducer().reduce,
+      reduce: ReaderReducer(now: { [date] in date.now }).reduce,
       runEffect: ReaderEffects().run,
       render: ReaderScreen.render,
       draw: terminal.draw,
       invalidate: terminal.invalidate)
     let state = ReaderState(
       subscriptions: subscriptions, options: options, size: terminal.size(),
-      timeZone: timeZone, now: now)
+      timeZone: timeZone, now: date.now)
     let outcome = await runner.run(
       state, startingWith: .started, events: terminal.events(),
       action: { self.action(for: $0) })

@@ -9,6 +9,9 @@ public enum ReaderPage: Sendable, Hashable {
   case links(ArticleLinksPage)
   /// The key table, scrolled by this many lines.
   case help(scroll: Int)
+  /// The failures met since the reader opened (``ReaderState/errorLog``), scrolled by this many
+  /// lines.
+  case errorLog(scroll: Int)
 }
 
 extension ReaderPage {
@@ -39,5 +42,10 @@ extension ReaderPage {
   var helpScroll: Int? {
     get { if case .help(let scroll) = self { scroll } else { nil } }
     set { if let newValue, case .help = self { self = .help(scroll: newValue) } }
+  }
+
+  var errorLogScroll: Int? {
+    get { if case .errorLog(let scroll) = self { scroll } else { nil } }
+    set { if let newValue, case .errorLog = self { self = .errorLog(scroll: newValue) } }
   }
 }

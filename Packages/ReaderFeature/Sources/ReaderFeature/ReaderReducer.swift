@@ -7,8 +7,8 @@ import TerminalClient
 import TextCore
 
 /// The reader's logic: an action and the state go in, the new state and the effects to run come
-/// out. Nothing here waits, reads a clock or touches the terminal, so every flow is a sequence of
-/// calls a test can check state by state.
+/// out. Nothing here waits or touches the terminal, and the one clock it reads is given to it
+/// (``now``), so every flow is a sequence of calls a test can check state by state.
 ///
 /// It measures text by TextCore's `TerminalWidth`, as the screen draws it, to know where an
 /// article's wrapped text ends, which is where scrolling stops.
@@ -27,9 +27,17 @@ public struct ReaderReducer: Sendable {
   /// How many matches a search shows.
   public static let searchLimit = 200
 
-  public init() {}
+  /// The time now, which the error log writes beside each failure: the reader's date dependency
+  /// in the app, a fixed date in tests. The one clock the reducer reads, and only when a failure
+  /// arrives.
+  let now: @Sendable () -> Date
+
+  public init(now: @escaping @Sendable () -> Date) {
+    self.now = now
+  }
 
   public func reduce(_ state: inout ReaderState, _ action: ReaderAction) -> ReaderStep {
+    logFailures(of: action, in: &state)
     let step = apply(&state, action)
     clamp(&state)
     return step
@@ -169,6 +177,9 @@ public struct ReaderReducer: Sendable {
       if case .help = state.pages.last { return .none }
       state.pages.append(.help(scroll: 0))
       return .none
+    case .errorLog:
+      openErrorLog(&state)
+      return .none
     case .search:
       state.searchInput = ""
       return .none
@@ -200,7 +211,7 @@ public struct ReaderReducer: Sendable {
       return ReaderStep(performOnArticles(&state, command, page))
     case .article(let page):
       return ReaderStep(performOnArticle(&state, command, page))
-    case .help:
+    case .help, .errorLog:
       return .none
     case .links(let page):
       guard command == .open || command == .openInBrowser,
@@ -231,6 +242,8 @@ public struct ReaderReducer: Sendable {
       state.topPage.articlePage?.resizeAnchor = nil
     case .help(let scroll):
       state.topPage.helpScroll = movement.scrolled(scroll, height: height)
+    case .errorLog(let scroll):
+      state.topPage.errorLogScroll = movement.scrolled(scroll, height: height)
     case .links(let page):
       state.topPage.linkList?.position.move(movement, count: page.links.count, height: height)
     case nil:
@@ -276,6 +289,11 @@ public struct ReaderReducer: Sendable {
       case .help(let scroll):
         let lines = KeyMap.help.count
         state.pages[index].helpScroll = min(max(0, scroll), max(0, lines - height))
+      case .errorLog(let scroll):
+        let lines = ErrorLogLayout(
+          state.errorLog, width: state.size.columns, timeZone: state.timeZone
+        ).lines.count
+        state.pages[index].errorLogScroll = min(max(0, scroll), max(0, lines - height))
       case .links(let page):
         state.pages[index].linkList?.position.clamp(count: page.links.count, height: height)
       }

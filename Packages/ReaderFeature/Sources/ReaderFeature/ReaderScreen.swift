@@ -10,7 +10,7 @@ import TimeCore
 /// TextCore's `TerminalWidth`, the rule the terminal draws by.
 public enum ReaderScreen {
   /// Each screen's hint bar, spelt once from the key map rather than on every frame.
-  private enum HintBar {
+  fileprivate enum HintBar {
     static let feeds = KeyMap.hints(
       .back, .help, .open, .reload, .reloadAll, .markFeedRead, .search, renamed: [.back: "Quit"])
     static let articles = KeyMap.hints(
@@ -29,6 +29,9 @@ public enum ReaderScreen {
     }
     static let links = KeyMap.hints(.back, .open, renamed: [.open: "Open in browser"])
     static let help = KeyMap.hints(.back)
+    static let errorLog = KeyMap.hints(.back)
+    /// Said after a failure on the status line, so the reader knows where it can be read again.
+    static let errorLogHint = " (\(KeyMap.hints(.errorLog)))"
   }
 
   public static func render(_ state: ReaderState) -> Frame {
@@ -41,6 +44,8 @@ public enum ReaderScreen {
   }
 
   private static func draw(_ state: ReaderState, on canvas: inout Canvas) {
+    let status = StatusLayout(state, size: state.size)
+    canvas.statusRows = status.rows.count
     switch state.pages.last ?? .feeds(ListPosition()) {
     case .feeds(let position):
       canvas.title(feedsTitle(state))
@@ -66,8 +71,13 @@ public enum ReaderScreen {
       canvas.title("Help — keys")
       drawHelp(scroll: scroll, on: &canvas)
       canvas.hints(HintBar.help)
+    case .errorLog(let scroll):
+      let count = state.errorLog.entries.count
+      canvas.title("Error log — \(count.counting("failure")), newest first")
+      drawErrorLog(state, scroll: scroll, on: &canvas)
+      canvas.hints(HintBar.errorLog)
     }
-    canvas.status(state)
+    canvas.status(status)
   }
 
   // MARK: Titles
@@ -121,7 +131,8 @@ public enum ReaderScreen {
     let counts = rows.map { "(\($0.unread)/\($0.total))" }
     let countColumn = counts.map(\.count).max() ?? 0
     let numberColumn = String(rows.count).count
-    for (offset, index) in rows.indices.dropFirst(position.top).prefix(canvas.height).enumerated() {
+    let top = position.top(showing: canvas.height)
+    for (offset, index) in rows.indices.dropFirst(top).prefix(canvas.height).enumerated() {
       let row = rows[index]
       let number = row.feed == nil ? "*" : String(index)
       let mark = row.failure != nil ? "!" : row.unread > 0 ? "N" : " "
@@ -146,8 +157,8 @@ public enum ReaderScreen {
       switch page.scope {
       case .feed(let feed):
         if let failure = state.failures[feed] {
-          return canvas.line(
-            0, "Nothing stored, and the last refresh failed: \(failure)",
+          return canvas.wrappedLines(
+            "Nothing stored, and the last refresh failed: \(failure)",
             style: CellStyle(foreground: .red))
         }
         empty = "Nothing stored: press r to refresh."
@@ -160,7 +171,8 @@ public enum ReaderScreen {
     if case .feed = page.scope { showsSource = false } else { showsSource = true }
     let numberColumn = String(page.articles.count).count
     let sourceColumn = min(16, max(6, canvas.columns / 6))
-    let shown = page.articles.indices.dropFirst(page.position.top).prefix(canvas.height)
+    let shown = page.articles.indices.dropFirst(page.position.top(showing: canvas.height))
+      .prefix(canvas.height)
     // A date of another year is longer ("Jan 01 2030"): the rows shown share its width.
     let dates = shown.map {
       DateText.short(
@@ -206,9 +218,8 @@ public enum ReaderScreen {
 
   private static func drawLinks(_ page: ArticleLinksPage, on canvas: inout Canvas) {
     let numberColumn = String(page.links.count).count + 2
-    for (offset, index) in page.links.indices.dropFirst(page.position.top).prefix(canvas.height)
-      .enumerated()
-    {
+    let top = page.position.top(showing: canvas.height)
+    for (offset, index) in page.links.indices.dropFirst(top).prefix(canvas.height).enumerated() {
       let link = page.links[index]
       let number = "[\(index + 1)]"
       let kind = link.kind == .image ? " (image)" : ""
@@ -231,6 +242,15 @@ public enum ReaderScreen {
         row: row, column: column)
     }
   }
+
+  private static func drawErrorLog(_ state: ReaderState, scroll: Int, on canvas: inout Canvas) {
+    let layout = ErrorLogLayout(state.errorLog, width: canvas.columns, timeZone: state.timeZone)
+    for (offset, line) in layout.lines.dropFirst(scroll).prefix(canvas.height).enumerated() {
+      let style: CellStyle =
+        line.isHeading ? .bold : state.errorLog.entries.isEmpty ? .dim : .plain
+      canvas.frame.write(line.text, row: offset + 1, column: 0, style: style)
+    }
+  }
 }
 
 /// A frame being drawn, with the reader's layout: row 0 the title bar, then the body, then the
@@ -240,8 +260,11 @@ private struct Canvas {
   let palette: ReaderPalette
 
   var columns: Int { frame.size.columns }
-  /// The body's rows; a terminal too short for the bars still shows one.
-  var height: Int { max(1, frame.size.rows - 3) }
+  /// The rows of the status line, more than one while a long failure wraps (``StatusLayout``).
+  var statusRows = 1
+  /// The body's rows, above the key bar and the status line; a terminal too short for the bars
+  /// still shows one.
+  var height: Int { max(1, frame.size.rows - 2 - statusRows) }
 
   func truncated(_ text: String) -> String {
     text.truncated(toWidth: columns)
@@ -270,6 +293,14 @@ private struct Canvas {
     if isSelected { frame.paint(row: row, style: style) }
   }
 
+  /// Writes `text` wrapped to the width from the body's first line down, as far as the body goes:
+  /// a failure is read whole where there is room, not cut at the edge.
+  mutating func wrappedLines(_ text: String, style: CellStyle) {
+    for (offset, line) in text.wrapped(toWidth: columns).prefix(height).enumerated() {
+      frame.write(String(line), row: offset + 1, column: 0, style: style)
+    }
+  }
+
   /// Writes a list's row `offset` in the palette's style for it, coloured to the edge when it is
   /// the cursor's row or its style has a background, as newsboat draws a list.
   mutating func row(_ offset: Int, _ text: String, isUnread: Bool, isSelected: Bool) {
@@ -280,30 +311,60 @@ private struct Canvas {
   }
 
   mutating func hints(_ text: String) {
-    let row = frame.size.rows - 2
+    let row = frame.size.rows - 1 - statusRows
     guard row > 0 else { return }
     frame.write(truncated(" " + text), row: row, column: 0, style: palette.info)
     frame.paint(row: row, style: palette.info)
   }
 
-  /// The status line: the search being typed, or a question waiting for its answer, else the last
-  /// message, else the refresh's progress, else why the feed in view failed; the playback's
-  /// progress sits at the right edge whenever something plays.
-  mutating func status(_ state: ReaderState) {
-    let row = frame.size.rows - 1
-    guard row > 0 else { return }
+  /// The status line's rows at the bottom of the screen, its last row shared with the playback's
+  /// progress at the right edge.
+  mutating func status(_ layout: StatusLayout) {
+    let firstRow = frame.size.rows - layout.rows.count
+    guard firstRow > 0 else { return }
+    for (offset, text) in layout.rows.enumerated() {
+      frame.write(text, row: firstRow + offset, column: 0, style: layout.style)
+    }
+    if let cursor = layout.cursor {
+      frame.write("_", row: frame.size.rows - 1, column: cursor, style: CellStyle(isReversed: true))
+    }
+    if !layout.right.isEmpty {
+      frame.write(
+        truncated(layout.right), row: frame.size.rows - 1,
+        column: max(0, columns - layout.right.terminalWidth), style: .bold)
+    }
+  }
+}
+
+/// What the status line says, laid out: the search being typed, or a question waiting for its
+/// answer, else the last message, else the refresh's progress, else why the feed in view failed;
+/// the playback's progress sits at the right edge whenever something plays.
+///
+/// A failure too long for one row wraps onto as many as it needs, up to a third of the screen,
+/// growing upward over the body's bottom rows, so that its whole reason can be read; anything
+/// else is one row, cut at the edge.
+private struct StatusLayout {
+  /// The rows, top to bottom, each fitted to the room it has.
+  var rows: [String] = [""]
+  var style: CellStyle = .plain
+  /// The playback's progress, at the right of the last row.
+  var right = ""
+  /// Where the search's cursor is drawn, while a search is typed.
+  var cursor: Int?
+
+  init(_ state: ReaderState, size: TerminalSize) {
+    let columns = size.columns
     if let confirmation = state.confirmation {
-      frame.write(truncated(confirmation.question), row: row, column: 0, style: .bold)
+      rows = [confirmation.question.truncated(toWidth: columns)]
+      style = .bold
       return
     }
     if let input = state.searchInput {
-      let text = "Search: " + TerminalText.sanitized(input)
-      let end = frame.write(
-        Self.tail(of: text, fitting: columns - 1), row: row, column: 0)
-      frame.write("_", row: row, column: end, style: CellStyle(isReversed: true))
+      let text = Self.tail(of: "Search: " + TerminalText.sanitized(input), fitting: columns - 1)
+      rows = [text]
+      cursor = text.terminalWidth
       return
     }
-    var right = ""
     if let playback = state.playback {
       switch playback.phase {
       case .downloading(let percent):
@@ -313,31 +374,45 @@ private struct Canvas {
           "Playing \(PlayTime.text(elapsed))" + (duration.map { " / \(PlayTime.text($0))" } ?? "")
       }
     }
-    let rightWidth = right.terminalWidth
-    let start = max(0, columns - rightWidth)
-    if !right.isEmpty {
-      frame.write(truncated(right), row: row, column: start, style: .bold)
+    let room = right.isEmpty ? columns : max(0, columns - right.terminalWidth - 1)
+    guard let (text, isError) = Self.message(state) else { return }
+    guard isError else {
+      rows = [text.truncated(toWidth: room)]
+      return
     }
-    let leftRoom = right.isEmpty ? columns : max(0, start - 1)
+    style = CellStyle(isBold: true, foreground: .red)
+    let failure = state.errorLog.entries.isEmpty ? text : text + ReaderScreen.HintBar.errorLogHint
+    let wrapped = failure.wrapped(toWidth: room)
+    // At most a third of the screen, and never the body's last row.
+    let limit = max(1, min(size.rows / 3, size.rows - 3))
+    guard wrapped.count > limit else {
+      rows = wrapped.isEmpty ? [""] : wrapped.map(String.init)
+      return
+    }
+    rows = wrapped.prefix(limit - 1).map(String.init)
+    rows.append(String(failure[wrapped[limit - 1].startIndex...]).truncated(toWidth: room))
+  }
+
+  /// The left of the status line when neither a search nor a question holds it, and whether it is
+  /// a failure.
+  private static func message(_ state: ReaderState) -> (text: String, isError: Bool)? {
     if let message = state.message {
-      let style = message.isError ? CellStyle(isBold: true, foreground: .red) : .plain
-      frame.write(
-        ReaderScreen.phrase(message).truncated(toWidth: leftRoom), row: row, column: 0, style: style
-      )
-    } else if let refresh = state.refresh {
+      return (ReaderScreen.phrase(message), message.isError)
+    }
+    if let refresh = state.refresh {
       let failed = refresh.failures.isEmpty ? "" : ", \(refresh.failures.count) failed"
       let progress =
         refresh.isSync
         ? "Syncing with the server…" : "Refreshing \(refresh.completed)/\(refresh.total)…\(failed)"
-      frame.write(progress.truncated(toWidth: leftRoom), row: row, column: 0)
-    } else if state.fetchingPage != nil {
-      frame.write(
-        "Fetching the whole article…".truncated(toWidth: leftRoom), row: row, column: 0)
-    } else if let failure = Self.failureInView(state) {
-      frame.write(
-        "Failed: \(failure)".truncated(toWidth: leftRoom), row: row,
-        column: 0, style: CellStyle(isBold: true, foreground: .red))
+      return (progress, false)
     }
+    if state.fetchingPage != nil {
+      return ("Fetching the whole article…", false)
+    }
+    if let failure = failureInView(state) {
+      return ("Failed: \(failure)", true)
+    }
+    return nil
   }
 
   /// Why the feed under the cursor, or the feed whose list is open, failed in its last refresh:

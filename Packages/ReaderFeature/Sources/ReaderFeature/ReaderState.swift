@@ -32,6 +32,8 @@ public struct ReaderState: Sendable, Hashable {
   /// The article whose page reader mode is fetching, for "Fetching the whole article…".
   public var fetchingPage: Int64?
   public var playback: PlaybackStatus?
+  /// Every failure met since the reader opened, newest first, for the page `L` opens.
+  public var errorLog = ErrorLog()
 
   public init(
     subscriptions: [Subscription],

@@ -17,7 +17,7 @@ struct ArticleBodyTests {
   /// The world list with its first article opened and its body asked for.
   static var opened: (state: ReaderState, article: ReaderArticle) {
     var state = ReaderState.worldListed()
-    _ = ReaderReducer().reduce(&state, .key(.enter))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .key(.enter))
     guard case .article(let page) = state.pages.last else { fatalError("no article opened") }
     return (state, page.article)
   }
@@ -45,6 +45,7 @@ struct ArticleBodyTests {
     #expect(ScreenScenarios.render(harness.state).text.contains("Delegations met again."))
     harness.send(.articleLoaded(article.id, .failure(ReaderFailure("The disk is gone")))) {
       $0.message = .failed(ReaderFailure("The disk is gone"))
+      $0.logged(article.title, "The disk is gone")
     }
     harness.send(.articleLoaded(article.id + 1, .success(Self.body)))
   }
@@ -91,8 +92,9 @@ struct ArticleBodyTests {
 
   static func reading(_ body: RichText, size: TerminalSize = Fixtures.narrow) -> ReaderState {
     var (state, article) = opened
-    _ = ReaderReducer().reduce(&state, .resized(size))
-    _ = ReaderReducer().reduce(&state, .articleLoaded(article.id, .success(body)))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .resized(size))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(
+      &state, .articleLoaded(article.id, .success(body)))
     return state
   }
 
@@ -104,7 +106,7 @@ struct ArticleBodyTests {
     let heading = top.text.split(separator: "\n", omittingEmptySubsequences: false)
       .firstIndex { $0 == "Results" }
     if let heading { #expect(top[heading, 0].style.isBold, "headings are bold") }
-    _ = ReaderReducer().reduce(&state, .key(.character("G")))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .key(.character("G")))
     let bottom = ScreenScenarios.render(state).text
     #expect(bottom.split(separator: "\n")[0].hasSuffix("100%"))
     #expect(bottom.contains("$ make install"))
@@ -116,12 +118,14 @@ struct ArticleBodyTests {
   /// kept instead of its line number.
   @Test func aResizeKeepsTheTextAtTheTopWhereItWas() {
     var state = Self.reading(Self.essay, size: TerminalSize(columns: 40, rows: 10))
-    for _ in 1...3 { _ = ReaderReducer().reduce(&state, .key(.character(" "))) }
+    for _ in 1...3 {
+      _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .key(.character(" ")))
+    }
     let before = Self.topLine(state)
     #expect(before.hasPrefix("Paragraph") || before.contains("wrap"), "\(before)")
     // Sizes that leave text below the screen, so that no scroll is cut back to fit.
     for size in [TerminalSize(columns: 60, rows: 12), TerminalSize(columns: 100, rows: 8)] {
-      _ = ReaderReducer().reduce(&state, .resized(size))
+      _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .resized(size))
       let after = Self.topLine(state)
       let number = before.split(separator: " ").dropFirst().first
       #expect(
@@ -147,24 +151,26 @@ struct ArticleBodyTests {
     let wide = TerminalSize(columns: 120, rows: 20)
     let narrow = TerminalSize(columns: 60, rows: 20)
     var state = Self.reading(Self.longRead, size: wide)
-    for _ in 1...14 { _ = ReaderReducer().reduce(&state, .key(.character("j"))) }
+    for _ in 1...14 {
+      _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .key(.character("j")))
+    }
     let top = Self.topLine(state)
     #expect(top.hasPrefix("p2w28 "), "a line within paragraph 2, which starts no line at 60")
     var tops: [String] = []
     var narrowTops: Set<String> = []
     for _ in 1...3 {
-      _ = ReaderReducer().reduce(&state, .resized(narrow))
+      _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .resized(narrow))
       narrowTops.insert(Self.topLine(state))
-      _ = ReaderReducer().reduce(&state, .resized(wide))
+      _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .resized(wide))
       tops.append(Self.topLine(state))
     }
     #expect(tops == [top, top, top])
     #expect(narrowTops.count == 1)
     // Scrolling moves the place kept to the new top line.
-    _ = ReaderReducer().reduce(&state, .key(.character("j")))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .key(.character("j")))
     let next = Self.topLine(state)
-    _ = ReaderReducer().reduce(&state, .resized(narrow))
-    _ = ReaderReducer().reduce(&state, .resized(wide))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .resized(narrow))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .resized(wide))
     #expect(Self.topLine(state) == next)
     #expect(next != top)
   }
@@ -185,10 +191,10 @@ struct ArticleBodyTests {
       .resumed(Fixtures.narrow),
     ]
     for action in actions {
-      _ = ReaderReducer().reduce(&state, action)
+      _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, action)
       #expect(Self.storageOfTheBodyLines(state) == laidOut, "\(action)")
     }
-    _ = ReaderReducer().reduce(&state, .resized(Fixtures.wide))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .resized(Fixtures.wide))
     #expect(Self.storageOfTheBodyLines(state) != laidOut, "a new width lays the body out again")
     // The first layout stays alive to the end, so that no later one can be stored in its place.
     withExtendedLifetime(original) {}

@@ -260,7 +260,7 @@ private struct Paging {
   var pending: [ReaderEffect] = []
   /// Every list read asked, in order.
   var asked: [ReaderEffect] = []
-  let reducer = ReaderReducer()
+  let reducer = ReaderReducer(now: { Fixtures.base })
 
   init(store: [StoredArticle], options: ReaderOptions = ReaderOptions()) {
     self.store = store

@@ -10,7 +10,7 @@ struct PlaybackTests {
   /// The radio feed's list, with its bulletin selected.
   var radioListed: ReaderState {
     var state = ReaderState.loaded()
-    let reducer = ReaderReducer()
+    let reducer = ReaderReducer(now: { Fixtures.base })
     _ = reducer.reduce(&state, .key(.character("G")))
     _ = reducer.reduce(&state, .key(.enter))
     _ = reducer.reduce(
@@ -77,6 +77,7 @@ struct PlaybackTests {
     harness.send(.playbackFinished(failure: failure)) {
       $0.playback = nil
       $0.message = .failed(failure)
+      $0.logged("Playing News at eight", failure.message)
     }
   }
 
@@ -99,6 +100,7 @@ struct PlaybackTests {
     harness.send(.browserFinished(failure: nil), directive: .redraw)
     harness.send(.browserFinished(failure: ReaderFailure("No browser")), directive: .redraw) {
       $0.message = .failed(ReaderFailure("No browser"))
+      $0.logged("The browser", "No browser")
     }
   }
 }

@@ -54,6 +54,7 @@ struct ReadMarkTests {
       .readMarksSaved(bulk, .failure(ReaderFailure("The disk is full"))), effects: [.loadFeeds]
     ) {
       $0.message = .failed(ReaderFailure("The disk is full"))
+      $0.logged("Read marks", "The disk is full")
     }
   }
 
@@ -324,6 +325,7 @@ struct StarTests {
     }
     harness.send(.starsSaved(.failure(ReaderFailure("The disk is full")))) {
       $0.message = .failed(ReaderFailure("The disk is full"))
+      $0.logged("Stars", "The disk is full")
     }
   }
 }

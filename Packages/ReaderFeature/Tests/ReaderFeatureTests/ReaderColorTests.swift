@@ -53,7 +53,7 @@ struct ReaderColorTests {
       list[1, 30].style
         == CellStyle(isBold: true, isReversed: true, foreground: .black, background: .yellow))
 
-    _ = ReaderReducer().reduce(&state, .key(.enter))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .key(.enter))
     let article = ReaderScreen.render(state)
     let body = (1..<8).flatMap { row in (0..<40).map { article[row, $0] } }
       .filter { $0.character.map { $0 != " " } ?? false }

@@ -20,7 +20,7 @@ struct ReaderModeTests {
     ReaderState, ReaderArticle
   ) {
     var state = ReaderState(subscriptions: subscriptions, size: Fixtures.narrow)
-    let reducer = ReaderReducer()
+    let reducer = ReaderReducer(now: { Fixtures.base })
     _ = reducer.reduce(&state, .feedsLoaded(.success(Fixtures.counts)))
     _ = reducer.reduce(&state, .key(.down))
     _ = reducer.reduce(&state, .key(.enter))
@@ -34,7 +34,8 @@ struct ReaderModeTests {
 
   @Test func fFetchesThePageInTheBackgroundAndShowsItWhenItArrives() {
     var (state, article) = Self.opened()
-    _ = ReaderReducer().reduce(&state, .articleLoaded(article.id, .success(nil)))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(
+      &state, .articleLoaded(article.id, .success(nil)))
     var harness = ReducerHarness(state)
     harness.send(.key(.character("f")), effects: [.fetchPage(article.id)]) {
       $0.fetchingPage = article.id
@@ -62,6 +63,8 @@ struct ReaderModeTests {
     ) {
       $0.fetchingPage = nil
       $0.message = .failed(ReaderFailure("No article was found at https://example.org/m"))
+      $0.logged(
+        "The page of \(article.title)", "No article was found at https://example.org/m")
     }
   }
 
@@ -90,7 +93,8 @@ struct ReaderModeTests {
   /// page credits its byline too.
   @Test func thePagesBylineIsTheAuthorAfterF() {
     var (state, article) = Self.opened()
-    _ = ReaderReducer().reduce(&state, .articleLoaded(article.id, .success(nil)))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(
+      &state, .articleLoaded(article.id, .success(nil)))
     var harness = ReducerHarness(state)
     harness.send(.key(.character("f")), effects: [.fetchPage(article.id)]) {
       $0.fetchingPage = article.id

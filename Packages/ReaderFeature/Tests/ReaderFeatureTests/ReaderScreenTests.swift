@@ -150,13 +150,14 @@ struct ReaderScreenTests {
       separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[2].hasPrefix(" 1 ! (0/0) 127.0.0.1:8080/missing.xml"))
     #expect(lines[3].hasPrefix(" 2 ! (0/0) 127.0.0.1:8080/slow.xml"))
-    #expect(lines[39] == "Failed: Timed out waiting for http://127.0.0.1:8080/slow.xml")
+    #expect(
+      lines[39] == "Failed: Timed out waiting for http://127.0.0.1:8080/slow.xml (L:Error log)")
 
     var above = state
     ScreenScenarios.reduce(&above, .key(.character("k")))
     #expect(
       ScreenScenarios.render(above).text.split(separator: "\n", omittingEmptySubsequences: false)[
-        39] == "Failed: HTTP status 404 from http://127.0.0.1:8080/missing.xml")
+        39] == "Failed: HTTP status 404 from http://127.0.0.1:8080/missing.xml (L:Error log)")
 
     var opened = above
     ScreenScenarios.reduce(
@@ -412,9 +413,9 @@ struct ReaderScreenTests {
 
 
 
-
          q:Back ?:Help ENTER:Open n:Next unread…
-        Refreshed 1 feed, 0 new articles, 1 fai…
+        Refreshed 1 feed, 0 new articles, 1
+        failed: Bad feed (L:Error log)
         """
     )
   }

@@ -7,7 +7,7 @@ import Testing
 /// state changes, which effects come out and what the runner is told, and anything else that changed fails the test.
 struct ReducerHarness {
   var state: ReaderState
-  let reducer = ReaderReducer()
+  let reducer = ReaderReducer(now: { Fixtures.base })
 
   init(_ state: ReaderState) {
     self.state = state

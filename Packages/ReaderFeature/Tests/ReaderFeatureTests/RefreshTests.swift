@@ -27,6 +27,7 @@ struct RefreshTests {
       $0.refresh?.failures = [failure]
       $0.failures[radio] = failure.message
       $0.feeds[3].failure = failure.message
+      $0.logged("Radio", failure.message)
     }
     // The open list is read again as its feed lands, not when the slowest feed is done.
     harness.send(
@@ -81,6 +82,7 @@ struct RefreshTests {
     harness.send(.syncFinished(.failure(down)), effects: reload) {
       $0.refresh = nil
       $0.message = .syncFailed(down)
+      $0.logged("The sync", down.message)
     }
   }
 
@@ -122,6 +124,7 @@ struct RefreshTests {
     ) {
       $0.refresh = nil
       $0.message = .failed(disk)
+      $0.logged("The store, after the sync", disk.message)
     }
   }
 
@@ -226,6 +229,7 @@ struct RefreshTests {
       $0.refresh = nil
       $0.message = .refreshed(
         feeds: 3, newArticles: 0, failures: [], refreshFailure: failure)
+      $0.logged("The refresh", failure.message)
     }
   }
 

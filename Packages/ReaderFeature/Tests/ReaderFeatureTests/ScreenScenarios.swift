@@ -7,7 +7,7 @@ import TerminalClient
 
 /// States worth drawing, built through the reducer as a user would reach them.
 enum ScreenScenarios {
-  static let reducer = ReaderReducer()
+  static let reducer = ReaderReducer(now: { Fixtures.base })
 
   static func reduce(_ state: inout ReaderState, _ actions: ReaderAction...) {
     for action in actions { _ = reducer.reduce(&state, action) }

@@ -61,6 +61,7 @@ struct SearchTests {
     harness.send(.articlesLoaded(.search("x"), .failure(ReaderFailure("The store is locked")))) {
       $0.list(1) { $0.isLoading = false }
       $0.message = .failed(ReaderFailure("The store is locked"))
+      $0.logged("The search for x", "The store is locked")
     }
   }
 }

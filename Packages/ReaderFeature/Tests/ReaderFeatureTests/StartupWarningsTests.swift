@@ -15,6 +15,7 @@ struct StartupWarningsTests {
     harness.send(.started, effects: [.loadFeeds, .refresh(nil)]) {
       $0.message = .startupWarnings([Self.settings])
       $0.refresh = RefreshStatus(total: 3)
+      $0.logged("Starting", Self.settings)
     }
     // The refresh the reader opens with often ends before anyone has read them.
     harness.send(.refreshFinished(), effects: [.loadFeeds]) { $0.refresh = nil }
@@ -31,11 +32,13 @@ struct StartupWarningsTests {
     harness.send(.started, effects: [.loadFeeds, .refresh(nil)]) {
       $0.message = .startupWarnings([Self.settings])
       $0.refresh = RefreshStatus(total: 3)
+      $0.logged("Starting", Self.settings)
     }
     harness.send(.syncStarted) { $0.refresh?.isSync = true }
     harness.send(.syncFinished(.failure(down)), effects: [.loadFeeds]) {
       $0.refresh = nil
       $0.message = .syncFailed(down)
+      $0.logged("The sync", down.message)
     }
   }
 
@@ -50,8 +53,10 @@ struct StartupWarningsTests {
     state.message = .startupWarnings([Self.settings])
     let frame = ScreenScenarios.render(state)
     let row = frame.size.rows - 1
+    // Wrapped over the bottom rows, whole.
     #expect(
-      frame.text.split(separator: "\n").last?.hasPrefix("Warning: The settings file") == true)
+      frame.text.split(separator: "\n").suffix(3).joined(separator: " ")
+        == "Warning: \(Self.settings)")
     #expect(frame[row, 0].style.foreground == .red)
     #expect(ReaderScreen.phrase(.startupWarnings([Self.settings])) == "Warning: \(Self.settings)")
     #expect(
