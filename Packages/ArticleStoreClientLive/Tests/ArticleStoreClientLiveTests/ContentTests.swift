@@ -119,4 +119,31 @@ struct ContentTests {
         sql: "INSERT INTO article_search(article_search, rank) VALUES ('integrity-check', 0)")
     }
   }
+
+  /// Bold and italic words are kept with the body and stay out of search, and a body stored
+  /// before they were kept, as that version's encoder wrote it, reads as it was.
+  @Test func emphasisIsKeptAndABodyStoredBeforeItReadsAsItWas() async throws {
+    let stressed = RichText(blocks: [
+      RichTextBlock(
+        .paragraph, text: "a bold and it",
+        emphases: [RichTextEmphasis(2..<6, .bold), RichTextEmphasis(11..<13, .italic)])
+    ])
+    _ = try await store.save(Sample.feed([Self.withBody(1, stressed)]), Sample.start)
+    let id = try #require(try await store.articles(ArticleQuery()).first?.id)
+    #expect(try await store.article(id)?.article.content == stressed)
+    #expect(try await store.search("bold", 10).map(\.id) == [id])
+    #expect(try await store.search("emphases", 10).isEmpty)
+
+    let stored =
+      #"{"links":[],"blocks":[{"cells":[],"quoteDepth":0,"kind":{"paragraph":{}},"text":"Older words","marks":[]}]}"#
+    let queue = try DatabaseQueue(path: folder.database.path)
+    try await queue.write { connection in
+      try connection.execute(
+        sql: "UPDATE article SET content = ? WHERE id = ?", arguments: [stored, id])
+    }
+    #expect(
+      try await store.article(id)?.article.content
+        == RichText(blocks: [RichTextBlock(.paragraph, text: "Older words")]))
+    #expect(try await store.search("older", 10).map(\.id) == [id])
+  }
 }

@@ -15,17 +15,21 @@ public struct RichTextBlock: Sendable, Hashable, Codable {
   public var cells: [String]
   /// Links and images within ``text``, in order of their offsets.
   public var marks: [RichTextMark]
+  /// The stretches of ``text`` drawn bold or italic, in order and apart, each with every style
+  /// it has: bold text with an italic word inside is three stretches, the middle one both.
+  public var emphases: [RichTextEmphasis]
   /// How many block quotes enclose this block: 0 outside any quote.
   public var quoteDepth: Int
 
   public init(
     _ kind: Kind, text: String = "", cells: [String] = [], marks: [RichTextMark] = [],
-    quoteDepth: Int = 0
+    emphases: [RichTextEmphasis] = [], quoteDepth: Int = 0
   ) {
     self.kind = kind
     self.text = text
     self.cells = cells
     self.marks = marks
+    self.emphases = emphases
     self.quoteDepth = quoteDepth
   }
 
@@ -51,5 +55,35 @@ public struct RichTextBlock: Sendable, Hashable, Codable {
     case bullet
     /// An item of an ordered list, shown with its number ("1.").
     case number(Int)
+  }
+}
+
+extension RichTextBlock {
+  private enum CodingKeys: String, CodingKey {
+    case kind, text, cells, marks, emphases, quoteDepth
+  }
+
+  /// Reads a block as the store keeps it. Bodies stored before emphasis was kept have no
+  /// `emphases`, and read as plain text.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    text = try container.decode(String.self, forKey: .text)
+    cells = try container.decode([String].self, forKey: .cells)
+    marks = try container.decode([RichTextMark].self, forKey: .marks)
+    emphases = try container.decodeIfPresent([RichTextEmphasis].self, forKey: .emphases) ?? []
+    quoteDepth = try container.decode(Int.self, forKey: .quoteDepth)
+  }
+
+  /// Writes `emphases` only when there are some, so that a block without emphasis is stored as
+  /// it always was.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(text, forKey: .text)
+    try container.encode(cells, forKey: .cells)
+    try container.encode(marks, forKey: .marks)
+    if !emphases.isEmpty { try container.encode(emphases, forKey: .emphases) }
+    try container.encode(quoteDepth, forKey: .quoteDepth)
   }
 }

@@ -4,6 +4,7 @@
 /// - Paragraphs are wrapped, with one blank line between blocks; the items of a list follow one
 ///   another without one.
 /// - Headings stand on their own lines, flagged ``Style/heading`` for the reader to draw bold.
+/// - Bold and italic words keep their emphasis wherever the lines break (``Line/emphases``).
 /// - List items start with "* " or their number ("1. "), indented two columns a level, and their
 ///   wrapped lines hang under the text, not the marker.
 /// - A description (`<dd>`) is indented four columns under its term, its wrapped lines too.
@@ -72,11 +73,16 @@ public struct RichTextLayout: Sendable, Hashable {
     public var style: Style
     /// Where the line starts in the body.
     public var anchor: Anchor
+    /// The stretches of ``text`` to draw bold or italic over the line's style, in order and
+    /// apart, in UTF-8 bytes into ``text``: the reader cuts the text where they start and end and
+    /// measures nothing again.
+    public var emphases: [RichTextEmphasis]
 
-    public init(text: String, style: Style, anchor: Anchor) {
+    public init(text: String, style: Style, anchor: Anchor, emphases: [RichTextEmphasis] = []) {
       self.text = text
       self.style = style
       self.anchor = anchor
+      self.emphases = emphases
     }
   }
 

@@ -87,12 +87,31 @@ struct RichTextLayoutBuilder {
     } else {
       pieces = marked.shown.wrapped(toWidth: room)
     }
+    var emphases = marked.emphases[...]
     for (number, piece) in pieces.enumerated() {
       let shownOffset = marked.shown.utf8.distance(
         from: marked.shown.startIndex, to: piece.startIndex)
+      let lead = number == 0 ? first : hanging
+      var lineEmphases: [RichTextEmphasis] = []
+      if !emphases.isEmpty {
+        let shownEnd = shownOffset + piece.utf8.count
+        let shift = lead.utf8.count - shownOffset
+        // A stretch that a line break cuts goes on in the next line; the space where the line
+        // breaks belongs to neither.
+        while let stretch = emphases.first, stretch.range.lowerBound < shownEnd {
+          let lower = max(stretch.range.lowerBound, shownOffset)
+          let upper = min(stretch.range.upperBound, shownEnd)
+          if lower < upper {
+            lineEmphases.append(RichTextEmphasis((lower + shift)..<(upper + shift), stretch.style))
+          }
+          guard stretch.range.upperBound <= shownEnd else { break }
+          emphases.removeFirst()
+        }
+      }
       append(
-        (number == 0 ? first : hanging) + piece, block: block, style: style,
-        anchor: Anchor(block: index, offset: marked.offset(ofShown: shownOffset)))
+        lead + piece, block: block, style: style,
+        anchor: Anchor(block: index, offset: marked.offset(ofShown: shownOffset)),
+        emphases: lineEmphases)
     }
   }
 
@@ -179,10 +198,11 @@ struct RichTextLayoutBuilder {
   }
 
   private mutating func append(
-    _ text: some StringProtocol, block: RichTextBlock, style: RichTextLayout.Style, anchor: Anchor
+    _ text: some StringProtocol, block: RichTextBlock, style: RichTextLayout.Style, anchor: Anchor,
+    emphases: [RichTextEmphasis] = []
   ) {
     let style = style == .plain && block.quoteDepth > 0 ? .quote : style
-    lines.append(Line(text: String(text), style: style, anchor: anchor))
+    lines.append(Line(text: String(text), style: style, anchor: anchor, emphases: emphases))
   }
 
   /// How far a description stands in from its term: four columns, as a browser's 40 pixels.

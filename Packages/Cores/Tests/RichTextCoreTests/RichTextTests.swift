@@ -22,6 +22,49 @@ import Testing
     let decoded = try JSONDecoder().decode(RichText.self, from: JSONEncoder().encode(body))
     #expect(decoded == body)
   }
+
+  @Test func emphasisSurvivesEncodingAndIsNotWrittenWhereThereIsNone() throws {
+    let body = RichText(blocks: [
+      RichTextBlock(
+        .paragraph, text: "a bold and it",
+        emphases: [RichTextEmphasis(2..<6, .bold), RichTextEmphasis(11..<13, [.bold, .italic])]),
+      RichTextBlock(.paragraph, text: "plain"),
+    ])
+    let decoded = try JSONDecoder().decode(RichText.self, from: JSONEncoder().encode(body))
+    #expect(decoded == body)
+
+    let plain = try JSONEncoder().encode(RichText(blocks: [body.blocks[1]]))
+    #expect(!String(decoding: plain, as: UTF8.self).contains("emphases"))
+  }
+
+  /// A body as the store kept it before emphasis was kept, written by that version's encoder.
+  @Test func aBodyStoredBeforeEmphasisReadsAsPlainText() throws {
+    let stored = #"""
+      {"links":[{"kind":{"link":{}},"address":"https:\/\/example.com\/map"}],"blocks":[{"cells":[],\#
+      "quoteDepth":0,"kind":{"heading":{"level":2}},"text":"Rain","marks":[]},{"cells":[],\#
+      "quoteDepth":1,"kind":{"listItem":{"depth":1,"marker":{"number":{"_0":3}}}},\#
+      "text":"See the map","marks":[{"offset":7,"kind":{"link":{"number":1}}},{"offset":11,\#
+      "kind":{"image":{"alt":"radar"}}}]},{"cells":["City","Rain"],"quoteDepth":0,\#
+      "kind":{"tableRow":{"isHeader":true}},"text":"","marks":[]}]}
+      """#
+
+    let body = try JSONDecoder().decode(RichText.self, from: Data(stored.utf8))
+
+    #expect(
+      body
+        == RichText(
+          blocks: [
+            RichTextBlock(.heading(level: 2), text: "Rain"),
+            RichTextBlock(
+              .listItem(depth: 1, marker: .number(3)), text: "See the map",
+              marks: [
+                RichTextMark(offset: 7, kind: .link(number: 1)),
+                RichTextMark(offset: 11, kind: .image(alt: "radar", number: nil)),
+              ], quoteDepth: 1),
+            RichTextBlock(.tableRow(isHeader: true), cells: ["City", "Rain"]),
+          ],
+          links: [RichTextLink(address: "https://example.com/map")]))
+  }
 }
 
 @Suite struct PlainTextTests {

@@ -3,7 +3,7 @@ import TextCore
 
 /// The text of one block as it is being rendered: white space collapsed as a browser collapses
 /// it, every character the terminal must not see removed by ``TerminalText``'s rule, and the
-/// marks placed at byte offsets into it.
+/// marks and the stretches of emphasis placed at byte offsets into it.
 ///
 /// Works on UTF-8 bytes and consults `TerminalText` only for the rare piece of text that holds a
 /// control or a non-ASCII space, because it runs over every text node of every item of feeds
@@ -11,6 +11,11 @@ import TextCore
 struct InlineText {
   private(set) var bytes: [UInt8] = []
   private(set) var marks: [RichTextMark] = []
+  /// The stretches written bold or italic, in order and apart.
+  private(set) var emphases: [RichTextEmphasis] = []
+  /// How the text appended from now on is stressed, as the open `<strong>` and `<em>` say; kept
+  /// when a block ends, since a `<b>` may hold several.
+  var emphasis: RichTextEmphasis.Style = []
   /// White space seen since the last character, written only if another character follows.
   private var pendingSpace = false
 
@@ -48,6 +53,28 @@ struct InlineText {
 
   /// Appends a text node's bytes, collapsing runs of white space into one space.
   mutating func append(collapsing text: UnsafeBufferPointer<UInt8>) {
+    let start = bytes.count
+    appendCollapsing(text)
+    if !emphasis.isEmpty, bytes.count > start { stress(from: start) }
+  }
+
+  /// Stresses what was appended from `start` on, without the space before its first word, which
+  /// separates it from the text before: "a <b>bold</b>" stresses "bold", not " bold". A stretch
+  /// that goes on after a space, as text nodes of one `<b>` do, lengthens the one before.
+  private mutating func stress(from start: Int) {
+    let startsWithSpace = bytes[start] == UInt8(ascii: " ")
+    let lower = startsWithSpace ? start + 1 : start
+    guard lower < bytes.count else { return }
+    if let last = emphases.last, last.style == emphasis,
+      last.range.upperBound == lower || (startsWithSpace && last.range.upperBound == start)
+    {
+      emphases[emphases.count - 1].range = last.range.lowerBound..<bytes.count
+    } else {
+      emphases.append(RichTextEmphasis(lower..<bytes.count, emphasis))
+    }
+  }
+
+  private mutating func appendCollapsing(_ text: UnsafeBufferPointer<UInt8>) {
     var index = 0
     let count = text.count
     while index < count {
@@ -92,10 +119,10 @@ struct InlineText {
   }
 
   /// Rewrites the text from `start` on, after any space there, with `rewrite`, as for a `<sup>`
-  /// that ends here; marks at the end move with it. Text longer than `maximumLength` bytes is
-  /// left as it is, so that nested elements each rewriting what they hold cost no more than
-  /// their text, and so is text with a mark inside it, since the mark's place in the rewritten
-  /// text is not known.
+  /// that ends here; marks at the end move with it, and so does a stretch of emphasis holding
+  /// all of it. Text longer than `maximumLength` bytes is left as it is, so that nested elements
+  /// each rewriting what they hold cost no more than their text, and so is text with a mark or
+  /// a stretch's end inside it, since that place in the rewritten text is not known.
   mutating func rewrite(
     from start: Int, ifAtMost maximumLength: Int, _ rewrite: (Substring) -> String
   ) {
@@ -108,16 +135,25 @@ struct InlineText {
       guard mark.offset > start else { break }
       if mark.offset < end { return }
     }
+    if let last = emphases.last, last.range.upperBound > start,
+      last.range.lowerBound > start || last.range.upperBound < end
+    {
+      return
+    }
     let text = String(decoding: bytes[start...], as: UTF8.self)
     bytes.replaceSubrange(start..., with: rewrite(text[...]).utf8)
     for index in marks.indices where marks[index].offset == end {
       marks[index].offset = bytes.count
     }
+    if let last = emphases.last, last.range.upperBound == end {
+      emphases[emphases.count - 1].range = last.range.lowerBound..<bytes.count
+    }
   }
 
-  /// The text, without the white space at its end, and its marks; empties this. The space before
-  /// an image that ends the text is kept, as it is where the text does not end.
-  mutating func finish() -> (text: String, marks: [RichTextMark]) {
+  /// The text, without the white space at its end, its marks and its emphasis; empties this,
+  /// keeping the emphasis open. The space before an image that ends the text is kept, as it is
+  /// where the text does not end.
+  mutating func finish() -> (text: String, marks: [RichTextMark], emphases: [RichTextEmphasis]) {
     let lastImage =
       marks.last {
         if case .image = $0.kind { true } else { false }
@@ -131,10 +167,13 @@ struct InlineText {
     let finishedMarks = marks.map {
       RichTextMark(offset: min($0.offset, bytes.count), kind: $0.kind)
     }
+    // Stretches end in words, and white space is trimmed only after the last word.
+    let finishedEmphases = emphases
     bytes.removeAll(keepingCapacity: true)
     marks.removeAll(keepingCapacity: true)
+    emphases.removeAll(keepingCapacity: true)
     pendingSpace = false
-    return (text, finishedMarks)
+    return (text, finishedMarks, finishedEmphases)
   }
 
   /// The text alone, as for a title or a table cell.
@@ -151,7 +190,7 @@ struct InlineText {
     let raw = ControlStandIns.restored(String(decoding: text, as: UTF8.self))
     var clean = Substring(TerminalText.sanitized("\(sentinel)\(raw)\(sentinel)")).dropFirst()
     if clean.last == sentinel { clean = clean.dropLast() }
-    clean.withUTF8 { append(collapsing: $0) }
+    clean.withUTF8 { appendCollapsing($0) }
   }
 
   @inline(__always)

@@ -2,8 +2,9 @@ import Foundation
 import RichTextCore
 
 /// Renders part of an ``HTMLDocument`` into ``RichText``, as a browser lays it out in its default
-/// style: blocks where block elements are, inline text with white space collapsed, and links and
-/// images as numbered marks.
+/// style: blocks where block elements are, inline text with white space collapsed, links and
+/// images as numbered marks, and `<strong>`, `<b>`, `<em>`, `<i>`, `<cite>` and `<dfn>` as bold
+/// and italic stretches.
 ///
 /// It walks the document's nodes in order and keeps, on a stack, what each open element must do
 /// when it ends; a document of any depth costs no recursion.
@@ -26,6 +27,9 @@ struct RichTextRenderer {
   private var headingLevels: [Int] = []
   /// How many descriptions of description lists (`<dd>`) are open.
   private var descriptions = 0
+  /// How many elements drawn bold, and how many drawn italic, are open.
+  private var bold = 0
+  private var italic = 0
   /// What the open elements do when they end, innermost last, each with the node it ends at.
   private var exits: [(end: Int, action: Exit)] = []
 
@@ -105,6 +109,7 @@ struct RichTextRenderer {
     case caption
     case description
     case script(isSuperscript: Bool, blockCount: Int, offset: Int)
+    case emphasis(RichTextEmphasis.Style)
   }
 
   private mutating func enter(_ node: HTMLNode) {
@@ -150,6 +155,12 @@ struct RichTextRenderer {
     case .q:
       inline.append(collapsing: "\u{201C}")
       exits.append((end, .closingQuote))
+    case .strong, .b:
+      stress(.bold, by: 1)
+      exits.append((end, .emphasis(.bold)))
+    case .em, .i, .cite, .dfn:
+      stress(.italic, by: 1)
+      exits.append((end, .emphasis(.italic)))
     case .sub, .sup:
       let exit = Exit.script(
         isSuperscript: tag == .sup, blockCount: blocks.count, offset: inline.offset)
@@ -269,6 +280,8 @@ struct RichTextRenderer {
       inline.rewrite(from: offset, ifAtMost: ScriptText.maximumLength) {
         ScriptText.written($0, isSuperscript: isSuperscript)
       }
+    case .emphasis(let style):
+      stress(style, by: -1)
     case .caption:
       flush()
       captions -= 1
@@ -276,6 +289,16 @@ struct RichTextRenderer {
       flush()
       descriptions -= 1
     }
+  }
+
+  /// Opens (`change` 1) or closes (-1) an element drawn `style`: the text is stressed while any
+  /// such element is open, so nested ones combine and a `<b>` inside a `<b>` ends with the outer.
+  private mutating func stress(_ style: RichTextEmphasis.Style, by change: Int) {
+    if style == .bold { bold += change } else { italic += change }
+    var emphasis: RichTextEmphasis.Style = []
+    if bold > 0 { emphasis.insert(.bold) }
+    if italic > 0 { emphasis.insert(.italic) }
+    inline.emphasis = emphasis
   }
 
   private mutating func enterLink(_ node: HTMLNode, end: Int) {
@@ -321,11 +344,13 @@ struct RichTextRenderer {
   /// it: a heading, a list item, or a paragraph.
   private mutating func flush() {
     guard !inline.isEmpty else { return }
-    let (text, marks) = inline.finish()
+    let (text, marks, emphases) = inline.finish()
     guard !text.isEmpty || !marks.isEmpty else { return }
     if let level = headingLevels.last {
       blocks.append(
-        RichTextBlock(.heading(level: level), text: text, marks: marks, quoteDepth: quoteDepth))
+        RichTextBlock(
+          .heading(level: level), text: text, marks: marks, emphases: emphases,
+          quoteDepth: quoteDepth))
       return
     }
     if var item = items.last {
@@ -334,6 +359,9 @@ struct RichTextRenderer {
         let shift = blocks[index].text.utf8.count + 1
         blocks[index].text += "\n" + text
         blocks[index].marks += marks.map { RichTextMark(offset: $0.offset + shift, kind: $0.kind) }
+        blocks[index].emphases += emphases.map {
+          RichTextEmphasis(($0.range.lowerBound + shift)..<($0.range.upperBound + shift), $0.style)
+        }
         return
       }
       if item.blockIndex == nil {
@@ -342,14 +370,14 @@ struct RichTextRenderer {
         blocks.append(
           RichTextBlock(
             .listItem(depth: item.depth, marker: item.marker), text: text, marks: marks,
-            quoteDepth: quoteDepth))
+            emphases: emphases, quoteDepth: quoteDepth))
         return
       }
     }
     blocks.append(
       RichTextBlock(
         descriptions > 0 ? .description : .paragraph, text: text, marks: marks,
-        quoteDepth: quoteDepth))
+        emphases: emphases, quoteDepth: quoteDepth))
   }
 
   // MARK: - Lists and tables

@@ -24,7 +24,11 @@ import Testing
       body.blocks[6]
         == RichTextBlock(
           .paragraph, text: "\u{201C}We listened,\u{201D} said the mayor.", quoteDepth: 1))
-    #expect(body.blocks[7] == RichTextBlock(.paragraph, text: "Mayor Jones", quoteDepth: 1))
+    #expect(
+      body.blocks[7]
+        == RichTextBlock(
+          .paragraph, text: "Mayor Jones", emphases: [RichTextEmphasis(0..<11, .italic)],
+          quoteDepth: 1))
     #expect(body.blocks[8].text == "rate = base * 1.02\nprint(rate)")
     #expect(body.blocks[10].cells == ["Roads", "1.2m", "1.4m"])
     #expect(

@@ -10,7 +10,8 @@ import Testing
       body.blocks == [
         RichTextBlock(.heading(level: 2), text: "Results"),
         RichTextBlock(.paragraph, text: "First."),
-        RichTextBlock(.paragraph, text: "Second one."),
+        RichTextBlock(
+          .paragraph, text: "Second one.", emphases: [RichTextEmphasis(7..<10, .italic)]),
         RichTextBlock(.heading(level: 6), text: "Small"),
       ])
   }

@@ -19,6 +19,8 @@ struct ArticleLayout {
     var indent: Int
     var text: String
     var style: RichTextLayout.Style = .plain
+    /// The body's bold and italic words, in UTF-8 bytes into `text`.
+    var emphases: [RichTextEmphasis] = []
   }
 
   private static let labelColumn = 8
@@ -68,7 +70,8 @@ struct ArticleLayout {
     range.clamped(to: 0..<count).map { index in
       guard let body, index >= leading.count else { return leading[index] }
       let line = body.lines[index - leading.count]
-      return Line(label: nil, indent: 0, text: line.text, style: line.style)
+      return Line(
+        label: nil, indent: 0, text: line.text, style: line.style, emphases: line.emphases)
     }
   }
 

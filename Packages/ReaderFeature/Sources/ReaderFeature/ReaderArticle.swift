@@ -93,7 +93,8 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
   /// text follows (`TerminalText`), preformatted text keeping its layout.
   ///
   /// The HTML renderer already made it so, and then this changes nothing. A block whose text had
-  /// to change loses its marks, whose byte offsets would no longer point where they did.
+  /// to change loses its marks and its emphasis, whose byte offsets would no longer point where
+  /// they did.
   static func safeBody(_ body: RichText) -> RichText {
     var safe = body
     for index in safe.blocks.indices {
@@ -105,6 +106,7 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
       if text != block.text {
         safe.blocks[index].text = text
         safe.blocks[index].marks = []
+        safe.blocks[index].emphases = []
       }
       safe.blocks[index].cells = block.cells.map { TerminalText.sanitized($0) }
       for mark in safe.blocks[index].marks.indices {

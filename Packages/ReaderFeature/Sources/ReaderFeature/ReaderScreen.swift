@@ -1,4 +1,5 @@
 import NewsClient
+import RichTextCore
 import TerminalClient
 import TextCore
 import TimeCore
@@ -212,8 +213,33 @@ public enum ReaderScreen {
       case .links: style.isDim = true
       case .plain, .code, .quote: break
       }
-      canvas.frame.write(line.text, row: row, column: line.indent, style: style)
+      drawText(line, row: row, style: style, on: &canvas)
     }
+  }
+
+  /// A line's text in `style`, its bold and italic words drawn so over it: the text is cut where
+  /// they start and end, and each piece written where the one before ended, so nothing is
+  /// measured twice.
+  private static func drawText(
+    _ line: ArticleLayout.Line, row: Int, style: CellStyle, on canvas: inout Canvas
+  ) {
+    let text = line.text
+    let bytes = text.utf8
+    var column = line.indent
+    var written = bytes.startIndex
+    // The layout gives them in order and apart, within the text.
+    for emphasis in line.emphases where emphasis.range.upperBound <= bytes.count {
+      let start = bytes.index(bytes.startIndex, offsetBy: emphasis.range.lowerBound)
+      guard start >= written else { continue }
+      let end = bytes.index(start, offsetBy: emphasis.range.count)
+      var stressed = style
+      stressed.isBold = style.isBold || emphasis.style.contains(.bold)
+      stressed.isItalic = style.isItalic || emphasis.style.contains(.italic)
+      column = canvas.frame.write(text[written..<start], row: row, column: column, style: style)
+      column = canvas.frame.write(text[start..<end], row: row, column: column, style: stressed)
+      written = end
+    }
+    canvas.frame.write(text[written...], row: row, column: column, style: style)
   }
 
   private static func drawLinks(_ page: ArticleLinksPage, on canvas: inout Canvas) {

@@ -56,7 +56,8 @@ struct ArticleBodyTests {
       blocks: [
         RichTextBlock(
           .paragraph, text: "Title\u{1B}]0;pwned\u{7} here",
-          marks: [RichTextMark(offset: 5, kind: .link(number: 1))]),
+          marks: [RichTextMark(offset: 5, kind: .link(number: 1))],
+          emphases: [RichTextEmphasis(14..<18, .bold)]),
         RichTextBlock(.preformatted, text: "  indented\n\tcode\u{1B}[2J"),
         RichTextBlock(.tableRow(isHeader: false), cells: ["a\u{9B}31m"]),
       ],
@@ -69,6 +70,7 @@ struct ArticleBodyTests {
     }
     #expect(body.blocks[0].text == "Title here")
     #expect(body.blocks[0].marks.isEmpty, "offsets into text that changed would point elsewhere")
+    #expect(body.blocks[0].emphases.isEmpty)
     #expect(body.blocks[1].text == "  indented\n        code")
     #expect(body.blocks[2].cells == ["a"])
     #expect(!body.links[0].address.contains("\u{1B}"))
@@ -112,6 +114,43 @@ struct ArticleBodyTests {
     #expect(bottom.contains("$ make install"))
     #expect(bottom.contains("[1]: https://example.org/paper"))
     #expect(bottom.contains("1. first"))
+  }
+
+  /// `a <strong>bold</strong><a>…</a> word and <em>it</em>` and a list item stressed across a line
+  /// break after wide characters, drawn by the one rule the terminal has: every cell of a stressed
+  /// word bold ("b"), italic ("i") or both ("x"), and no other cell, the link's "[1]" included.
+  @Test func boldAndItalicWordsAreDrawnSoOnTheirCellsAlone() {
+    let body = RichText(
+      blocks: [
+        RichTextBlock(
+          .paragraph, text: "a bold word and it",
+          marks: [RichTextMark(offset: 6, kind: .link(number: 1))],
+          emphases: [RichTextEmphasis(2..<6, .bold), RichTextEmphasis(16..<18, .italic)]),
+        RichTextBlock(
+          .listItem(depth: 1, marker: .bullet), text: "漢字 take very great care now",
+          emphases: [RichTextEmphasis(12..<27, [.bold, .italic])]),
+      ],
+      links: [RichTextLink(address: "https://example.org/a")])
+    let frame = ScreenScenarios.render(
+      Self.reading(body, size: TerminalSize(columns: 20, rows: 30)))
+    let rows = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+    func stresses(_ line: String) -> String? {
+      guard let row = rows.firstIndex(where: { $0 == line }) else { return nil }
+      let marks = (0..<frame.size.columns).map { column in
+        switch (frame[row, column].style.isBold, frame[row, column].style.isItalic) {
+        case (true, true): "x"
+        case (true, false): "b"
+        case (false, true): "i"
+        case (false, false): "."
+        }
+      }
+      return String(marks.joined().reversed().drop { $0 == "." }.reversed())
+    }
+
+    #expect(stresses("a bold[1] word and") == "..bbbb")
+    #expect(stresses("it") == "ii")
+    #expect(stresses("* 漢字 take very") == "............xxxx")
+    #expect(stresses("  great care now") == "..xxxxxxxxxx")
   }
 
   /// The trial's reader moved about a paragraph on a resize: the top line's place in the text is

@@ -3,6 +3,8 @@
 public struct CellStyle: Sendable, Hashable {
   public var isBold: Bool
   public var isDim: Bool
+  /// Slanted, for an article's emphasis; a terminal without italics draws the text upright.
+  public var isItalic: Bool
   public var isReversed: Bool
   public var isUnderlined: Bool
   public var isBlinking: Bool
@@ -12,12 +14,13 @@ public struct CellStyle: Sendable, Hashable {
   public var background: Color?
 
   public init(
-    isBold: Bool = false, isDim: Bool = false, isReversed: Bool = false,
+    isBold: Bool = false, isDim: Bool = false, isItalic: Bool = false, isReversed: Bool = false,
     isUnderlined: Bool = false, isBlinking: Bool = false, foreground: Color? = nil,
     background: Color? = nil
   ) {
     self.isBold = isBold
     self.isDim = isDim
+    self.isItalic = isItalic
     self.isReversed = isReversed
     self.isUnderlined = isUnderlined
     self.isBlinking = isBlinking

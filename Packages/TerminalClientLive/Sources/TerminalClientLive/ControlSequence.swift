@@ -34,6 +34,7 @@ package enum ControlSequence {
     bytes.append(UInt8(ascii: "0"))
     if style.isBold { append(";1", into: &bytes) }
     if style.isDim { append(";2", into: &bytes) }
+    if style.isItalic { append(";3", into: &bytes) }
     if style.isUnderlined { append(";4", into: &bytes) }
     if style.isBlinking { append(";5", into: &bytes) }
     if style.isReversed { append(";7", into: &bytes) }

@@ -38,6 +38,20 @@ import Testing
       text(encoder.encode(frame)) == "\u{1B}[1;1H\u{1B}[0;1mab\u{1B}[0;2;4;7;31mc\u{1B}[0m")
   }
 
+  /// An article's emphasis: bold, italic and both, as xterm-256color's terminfo writes them
+  /// (`bold` and `sitm`).
+  @Test func italicIsWrittenBesideBold() {
+    var encoder = FrameEncoder()
+    var frame = Frame(size: TerminalSize(columns: 10, rows: 1))
+    _ = encoder.encode(frame)
+    frame.write("b", row: 0, column: 0, style: .bold)
+    frame.write("i", row: 0, column: 1, style: CellStyle(isItalic: true))
+    frame.write("x", row: 0, column: 2, style: CellStyle(isBold: true, isItalic: true))
+
+    #expect(
+      text(encoder.encode(frame)) == "\u{1B}[1;1H\u{1B}[0;1mb\u{1B}[0;3mi\u{1B}[0;1;3mx\u{1B}[0m")
+  }
+
   /// A configuration's colours as xterm-256color's terminfo writes them: the standard eight, the
   /// bright eight and the rest of the palette, for the text and behind it, and blinking.
   @Test func coloursOfThePaletteAreWrittenAsTerminfoWritesThem() {
