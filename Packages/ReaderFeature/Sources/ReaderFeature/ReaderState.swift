@@ -32,6 +32,9 @@ public struct ReaderState: Sendable, Hashable {
   /// The article whose page reader mode is fetching, for "Fetching the whole article…".
   public var fetchingPage: Int64?
   public var playback: PlaybackStatus?
+  /// The store's token of outside changes as the last check found it, nil before the first: a
+  /// check that finds another one reads what is shown again.
+  public var storeChangeToken: Int?
 
   public init(
     subscriptions: [Subscription],
