@@ -172,6 +172,27 @@ struct ReaderInTmuxTests {
     #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
   }
 
+  /// Marks another process makes while the reader is open, as `news-cli mark-read --feed` in
+  /// another terminal does, show in the feed's row without a key pressed (issue 32): the reader
+  /// notices that someone else committed to the store and reads the counts again.
+  @Test func aFeedMarkedReadByAnotherProcessShowsItsCountsWithoutAKey() async throws {
+    let server = try await Self.serveFeed()
+    defer { Task { await server.stop() } }
+    let (cli, tmux, record) = try await Self.startReader(on: server)
+    defer { tmux.stop() }
+
+    try await tmux.waitFor("Refreshed")
+    try await tmux.waitFor("(3/3) World Desk")
+    let marked = try await cli.run([
+      "mark-read", "--feed", server.url("/world.xml").absoluteString,
+    ])
+    #expect(marked.status == 0)
+    #expect(marked.standardOutput == "Marked 3 articles read.\n")
+    try await tmux.waitFor("(0/3) World Desk")
+    try await tmux.type("Q")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+  }
+
   /// Ctrl-C is a key in raw mode: the reader stops, with the status of an interrupted program,
   /// and leaves the terminal as it found it.
   @Test func ctrlCLeavesWithTheStatusOfAnInterruptedProgram() async throws {

@@ -78,6 +78,16 @@ public struct ArticleStoreClient: Sendable {
   /// transaction as the articles, so a feed the store holds at a revision is whole.
   public var revisions: @Sendable () async throws -> [URL: String]
 
+  /// A number that moves when someone other than this client commits a change to the store:
+  /// another process, such as `news-cli mark-read` run while the reader is open, or another client
+  /// opened on the same file. This client's own reads and writes leave it where it was, since its
+  /// caller already knows of those.
+  ///
+  /// Compare it with an earlier answer to learn whether what is shown may be stale; the number
+  /// means nothing else. It may move when nothing that is shown changed, never stays put when
+  /// something did, and is cheap enough to ask every second: no article is read.
+  public var externalChangeToken: @Sendable () async throws -> Int
+
   /// Marks the selected articles read or unread and returns how many changed.
   ///
   /// Articles that already had that mark are not counted, so a caller can say "3 marked read".
@@ -165,6 +175,7 @@ public struct ArticleStoreClient: Sendable {
       -> [StoredArticle],
     counts: @escaping @Sendable () async throws -> [FeedCounts],
     revisions: @escaping @Sendable () async throws -> [URL: String],
+    externalChangeToken: @escaping @Sendable () async throws -> Int,
     setRead:
       @escaping @Sendable (_ selection: ArticleSelection, _ isRead: Bool) async throws -> Int,
     setStarred:
@@ -191,6 +202,7 @@ public struct ArticleStoreClient: Sendable {
     self.articlesMatching = articlesMatching
     self.counts = counts
     self.revisions = revisions
+    self.externalChangeToken = externalChangeToken
     self.setRead = setRead
     self.setStarred = setStarred
     self.saveSynced = saveSynced

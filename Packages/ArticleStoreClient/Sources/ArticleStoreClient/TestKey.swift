@@ -13,6 +13,7 @@ extension ArticleStoreClient: TestDependencyKey {
     articlesMatching: unimplemented("ArticleStoreClient.articlesMatching"),
     counts: unimplemented("ArticleStoreClient.counts"),
     revisions: unimplemented("ArticleStoreClient.revisions"),
+    externalChangeToken: unimplemented("ArticleStoreClient.externalChangeToken"),
     setRead: unimplemented("ArticleStoreClient.setRead"),
     setStarred: unimplemented("ArticleStoreClient.setStarred"),
     saveSynced: unimplemented("ArticleStoreClient.saveSynced"),

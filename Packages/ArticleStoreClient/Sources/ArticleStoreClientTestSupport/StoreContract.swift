@@ -247,6 +247,19 @@ public struct StoreContract: Sendable {
     _ = try await store.save(Sample.feed([Sample.article(6)]), now)
     #expect(try await store.save(recent, now) == SaveResult(inserted: 5, unchanged: 1))
   }
+
+  /// The store's own reads and writes leave its token of outside changes where it was: a reader
+  /// that marks an article already knows of it, and must not read everything again for it.
+  public func ownReadsAndWritesAreNoOutsideChange() async throws {
+    let before = try await store.externalChangeToken()
+    _ = try await store.save(Sample.feed((1...3).map { Sample.article($0) }), now)
+    let stored = try await store.articles(ArticleQuery())
+    _ = try await store.setRead(.articles([stored[0].id]), true)
+    _ = try await store.setStarred(.all, true)
+    _ = try await store.counts()
+    _ = try await store.search("story", 10)
+    #expect(try await store.externalChangeToken() == before)
+  }
 }
 
 extension StoreContract {
@@ -303,6 +316,9 @@ extension StoreContract {
     },
     Rule("retentionSparesUnreadAndDoesNotBringDroppedArticlesBack") {
       try await $0.retentionSparesUnreadAndDoesNotBringDroppedArticlesBack()
+    },
+    Rule("ownReadsAndWritesAreNoOutsideChange") {
+      try await $0.ownReadsAndWritesAreNoOutsideChange()
     },
   ]
 }

@@ -23,6 +23,7 @@ struct TestValueTests {
       ),
       ("counts", { _ = try? await store.counts() }),
       ("revisions", { _ = try? await store.revisions() }),
+      ("externalChangeToken", { _ = try? await store.externalChangeToken() }),
       ("setRead", { _ = try? await store.setRead(.all, true) }),
       ("setStarred", { _ = try? await store.setStarred(.all, true) }),
       ("saveSynced", { _ = try? await store.saveSynced([], Date()) }),

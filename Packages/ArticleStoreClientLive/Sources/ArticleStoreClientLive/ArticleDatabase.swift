@@ -57,6 +57,16 @@ final class ArticleDatabase: Sendable {
     try await perform { writer in try await writer.write(body) }
   }
 
+  /// Runs `body` on the connection that writes, outside a transaction, without taking the write
+  /// lock: for what only that connection can answer, such as whether another connection committed
+  /// (``ExternalChanges``). It waits for a write of this store that is under way, never for
+  /// another process's.
+  func readOnWriterConnection<Value: Sendable>(
+    _ body: @escaping @Sendable (Database) throws -> Value
+  ) async throws(ArticleStoreError) -> Value {
+    try await perform { writer in try await writer.writeWithoutTransaction(body) }
+  }
+
   /// Runs a statement that must not be inside a transaction, such as VACUUM.
   func writeOutsideTransaction<Value: Sendable>(
     _ body: @escaping @Sendable (Database) throws -> Value

@@ -68,6 +68,11 @@ extension ArticleStoreClient {
       revisions: {
         try await database.read { connection in try ArticleReading.revisions(in: connection) }
       },
+      externalChangeToken: {
+        try await database.readOnWriterConnection { connection in
+          try ExternalChanges.token(in: connection)
+        }
+      },
       setRead: { selection, isRead in
         try await database.write { connection in
           try ReadMarks.set(selection, isRead: isRead, in: connection)

@@ -15,6 +15,9 @@ public enum ReaderAction: Sendable, Hashable {
   /// now: it may have changed while the process was stopped, unannounced.
   case resumed(TerminalSize)
   case feedsLoaded(Result<[FeedCounts], ReaderFailure>)
+  /// The store's token of outside changes (``ArticleStoreClient/externalChangeToken``) as a
+  /// check found it, or why it could not be read.
+  case storeChecked(Result<Int, ReaderFailure>)
   case articlesLoaded(ArticleListScope, Result<[StoredArticle], ReaderFailure>)
   /// A list's next page, read by this query from its last row listed.
   case moreArticlesLoaded(ArticleListScope, ArticleQuery, Result<[StoredArticle], ReaderFailure>)

@@ -9,6 +9,10 @@ import ReducerCore
 public enum ReaderEffect: KeyedEffect, Hashable {
   /// Reads every feed's counts, answered by ``ReaderAction/feedsLoaded(_:)``.
   case loadFeeds
+  /// Asks the store whether someone else changed it, at once and then every
+  /// ``ReaderEffects/storeCheckInterval`` until the reader ends, each answer a
+  /// ``ReaderAction/storeChecked(_:)``.
+  case watchStore
   /// Reads a list's articles, answered by ``ReaderAction/articlesLoaded(_:_:)``.
   case loadArticles(ArticleListScope, ArticleQuery)
   /// Reads a list's next page, from its last row listed, answered by

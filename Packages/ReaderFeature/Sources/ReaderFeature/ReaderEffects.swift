@@ -28,6 +28,11 @@ public struct ReaderEffects: Sendable {
 
   /// How often the playing time is updated on the status line.
   public static let playbackTick = Duration.seconds(1)
+  /// How often the reader asks the store whether someone else changed it: soon enough that
+  /// `news-cli mark-read` in another terminal shows while the user looks, and rare enough that an
+  /// idle reader stays near no CPU, as a check reads no article: 0.12 s of CPU in a minute in a
+  /// debug build, against 0.02 s without the check.
+  public static let storeCheckInterval = Duration.seconds(1)
 
   public init() {}
 
@@ -35,6 +40,8 @@ public struct ReaderEffects: Sendable {
     switch effect {
     case .loadFeeds:
       send(.feedsLoaded(await result { try await store.counts() }))
+    case .watchStore:
+      await watchStore(send: send)
     case .loadArticles(let scope, let query):
       send(.articlesLoaded(scope, await result { try await store.articles(query) }))
     case .loadMoreArticles(let scope, let query):
@@ -110,6 +117,19 @@ public struct ReaderEffects: Sendable {
       send(.syncFinished(.success(report), storeFailure: storeFailure))
     case .syncFailed(let failure):
       send(.syncFinished(.failure(ReaderFailure(failure.message))))
+    }
+  }
+
+  /// Reports the store's token of outside changes at once and then every check interval, until
+  /// the reader ends: what a new token means is the reducer's to decide.
+  func watchStore(send: @escaping @Sendable (ReaderAction) -> Void) async {
+    while !Task.isCancelled {
+      send(.storeChecked(await result { try await store.externalChangeToken() }))
+      do {
+        try await clock.sleep(for: Self.storeCheckInterval)
+      } catch {
+        return
+      }
     }
   }
 

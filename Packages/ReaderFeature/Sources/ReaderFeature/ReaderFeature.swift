@@ -9,7 +9,8 @@ import TerminalClient
 ///
 /// The reader is a reducer (``ReaderReducer``), its effects (``ReaderEffects``) and its screen
 /// (``ReaderScreen``), run by ReducerCore's `ReducerRunner` on the terminal: the runner waits for
-/// the next key, resize or report and never polls, so an idle reader costs no CPU; effects run
+/// the next key, resize or report and never polls, so an idle reader costs no CPU but a look at
+/// the store once a second for another process's changes (``ReaderEffect/watchStore``); effects run
 /// beside it, so a refresh or a download never holds up the keys; and every one of them is
 /// cancelled and awaited before ``run(_:options:)`` returns, so nothing the reader started
 /// outlives it.

@@ -69,6 +69,12 @@ public struct ReaderReducer: Sendable {
       state.areFeedsLoaded = true
       state.message = .failed(failure)
       return .none
+    case .storeChecked(.success(let token)):
+      return ReaderStep(storeChecked(&state, token: token))
+    case .storeChecked(.failure):
+      // What is shown reports the store's failures as it is read; a check that failed every
+      // second would only repeat one message.
+      return .none
     case .articlesLoaded(let scope, let result):
       return ReaderStep(loaded(&state, scope, result))
     case .moreArticlesLoaded(let scope, let query, let result):
@@ -151,7 +157,7 @@ public struct ReaderReducer: Sendable {
 
   private func start(_ state: inout ReaderState) -> [ReaderEffect] {
     showStartupWarnings(&state)
-    var effects: [ReaderEffect] = [.loadFeeds]
+    var effects: [ReaderEffect] = [.loadFeeds, .watchStore]
     if let feed = state.options.feed {
       effects += push(&state, .feed(feed))
     }

@@ -34,6 +34,9 @@ public struct ReaderState: Sendable, Hashable {
   public var playback: PlaybackStatus?
   /// Every failure met since the reader opened, newest first, for the page `L` opens.
   public var errorLog = ErrorLog()
+  /// The store's token of outside changes as the last check found it, nil before the first: a
+  /// check that finds another one reads what is shown again.
+  public var storeChangeToken: Int?
 
   public init(
     subscriptions: [Subscription],

@@ -12,7 +12,7 @@ struct NavigationTests {
 
   @Test func startingLoadsTheFeedsAndListsThemInTheSubscriptionsOrder() {
     var harness = ReducerHarness()
-    harness.send(.started, effects: [.loadFeeds])
+    harness.send(.started, effects: [.loadFeeds, .watchStore])
     harness.send(.feedsLoaded(.success(Fixtures.counts))) {
       $0.feeds = [
         FeedRow(feed: nil, title: "All feeds", unread: 3, total: 8),
@@ -30,6 +30,7 @@ struct NavigationTests {
       .started,
       effects: [
         .loadFeeds,
+        .watchStore,
         .loadArticles(
           .feed(world), ArticleQuery(feeds: [world], unreadOnly: true, limit: 1_000)),
       ]
@@ -42,7 +43,7 @@ struct NavigationTests {
 
   @Test func refreshingOnStartRefreshesEverySubscription() {
     var harness = ReducerHarness(options: ReaderOptions(refreshesOnStart: true))
-    harness.send(.started, effects: [.loadFeeds, .refresh(nil)]) {
+    harness.send(.started, effects: [.loadFeeds, .watchStore, .refresh(nil)]) {
       $0.refresh = RefreshStatus(total: 3)
     }
   }

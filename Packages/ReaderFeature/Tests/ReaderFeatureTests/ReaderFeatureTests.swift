@@ -111,7 +111,8 @@ struct ReaderFeatureTests {
     #expect(reader.screen.contains("Refreshing 0/3…"))
     reader.press(.character("q"))
     #expect(await reader.waitForScreen(containing: "Feeds — 2 unread of 2"))
-    await clock.advance(by: .seconds(5), afterSleepers: 3)
+    // The three feeds' fetches and the reader's watch on the store.
+    await clock.advance(by: .seconds(5), afterSleepers: 4)
     #expect(await reader.waitForScreen(containing: "Refreshed 3 feeds, 3 new articles"))
     #expect(await reader.waitForScreen(containing: "Feeds — 5 unread of 5"))
     reader.press(.character("q"))
@@ -138,7 +139,8 @@ struct ReaderFeatureTests {
     }
     await reader.waitForScreen(containing: "(1/1) World")
     reader.press(.character("r"))
-    await clock.waitForSleepers(3)
+    // The three feeds' fetches and the reader's watch on the store.
+    await clock.waitForSleepers(4)
     reader.press(.character("Q"))
     #expect(await reader.finish() == nil)
     #expect(cancelled.value)
@@ -267,7 +269,8 @@ struct ReaderFeatureTests {
     #expect(await reader.waitForScreen(containing: "News at eight"))
     reader.press(.character("p"))
     #expect(await reader.waitForScreen(containing: "Playing 0:00 / 5:00"))
-    await clock.advance(by: .seconds(1), afterSleepers: 2)
+    // The sound, the playing time's tick and the reader's watch on the store.
+    await clock.advance(by: .seconds(1), afterSleepers: 3)
     #expect(await reader.waitForScreen(containing: "Playing 1:23 / 5:00"))
     reader.press(.character("s"))
     #expect(await waitUntil { stopped.value })

@@ -1,3 +1,4 @@
+import Clocks
 import ConcurrencyExtras
 import Dependencies
 import Foundation
@@ -32,6 +33,9 @@ final class RunningReader: Sendable {
         // The subscriptions as saved, which a refresh of every feed reads, and no sync account:
         // a refresh fetches the feeds themselves.
         $0.storage = .inMemory([.subscriptions: try! JSONEncoder().encode(subscriptions)])
+        // A clock no one advances, unless the test brings its own: the reader's watch on the
+        // store then checks once, as it opens.
+        $0.continuousClock = TestClock()
         dependencies(&$0)
       } operation: {
         try await ReaderFeature().run(subscriptions, options: options)

@@ -12,7 +12,7 @@ struct StartupWarningsTests {
   @Test func theWarningsAreShownAsTheReaderOpensUntilTheFirstKey() {
     var harness = ReducerHarness(
       options: ReaderOptions(refreshesOnStart: true, startupWarnings: [Self.settings]))
-    harness.send(.started, effects: [.loadFeeds, .refresh(nil)]) {
+    harness.send(.started, effects: [.loadFeeds, .watchStore, .refresh(nil)]) {
       $0.message = .startupWarnings([Self.settings])
       $0.refresh = RefreshStatus(total: 3)
       $0.logged("Starting", Self.settings)
@@ -29,7 +29,7 @@ struct StartupWarningsTests {
     let down = ReaderFailure("Could not connect to the sync server at https://rss.example.org/")
     var harness = ReducerHarness(
       options: ReaderOptions(refreshesOnStart: true, startupWarnings: [Self.settings]))
-    harness.send(.started, effects: [.loadFeeds, .refresh(nil)]) {
+    harness.send(.started, effects: [.loadFeeds, .watchStore, .refresh(nil)]) {
       $0.message = .startupWarnings([Self.settings])
       $0.refresh = RefreshStatus(total: 3)
       $0.logged("Starting", Self.settings)
@@ -44,7 +44,7 @@ struct StartupWarningsTests {
 
   @Test func withoutWarningsTheStatusLineStartsEmpty() {
     var harness = ReducerHarness()
-    harness.send(.started, effects: [.loadFeeds])
+    harness.send(.started, effects: [.loadFeeds, .watchStore])
     #expect(harness.state.message == nil)
   }
 
