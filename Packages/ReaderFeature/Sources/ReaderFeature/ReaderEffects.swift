@@ -120,11 +120,18 @@ public struct ReaderEffects: Sendable {
     }
   }
 
-  /// Reports the store's token of outside changes at once and then every check interval, until
-  /// the reader ends: what a new token means is the reducer's to decide.
+  /// Reports the store's token of outside changes at once, then each time a check, every check
+  /// interval until the reader ends, finds another: what a new token means is the reducer's to
+  /// decide. A check that finds what was last reported reports nothing, so an idle reader is not
+  /// woken to reduce and render a screen that cannot have changed.
   func watchStore(send: @escaping @Sendable (ReaderAction) -> Void) async {
+    var reported: Result<Int, ReaderFailure>?
     while !Task.isCancelled {
-      send(.storeChecked(await result { try await store.externalChangeToken() }))
+      let checked = await result { try await store.externalChangeToken() }
+      if checked != reported {
+        send(.storeChecked(checked))
+        reported = checked
+      }
       do {
         try await clock.sleep(for: Self.storeCheckInterval)
       } catch {

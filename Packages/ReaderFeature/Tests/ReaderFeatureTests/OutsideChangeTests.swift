@@ -61,9 +61,11 @@ struct OutsideChangeTests {
     }
   }
 
-  /// The token is read as the watch starts and then every interval of the reader's clock, each
-  /// reading reported as it is, a failure too, and the watch goes on until it is cancelled.
-  @Test func theWatchReportsTheTokenAtOnceAndThenEverySecond() async {
+  /// The token is read as the watch starts and then every interval of the reader's clock, and
+  /// reported when it differs from the last reported, a failure too: a check that finds the same
+  /// reports nothing, so an idle reader is not woken every second. The watch goes on until it is
+  /// cancelled.
+  @Test func theWatchReportsTheTokenAtOnceAndThenWhenItMoves() async {
     let clock = CountingClock()
     let token = LockIsolated<Result<Int, ArticleStoreError>>(.success(1))
     let locked = ArticleStoreError.locked(database: "/data/articles.sqlite")
@@ -73,12 +75,16 @@ struct OutsideChangeTests {
     }
     await recording.waitForActions(1)
     #expect(recording.sent.value == [.storeChecked(.success(1))])
+    // Unmoved: each advance waits for the watch to sleep again, so its check is over.
+    await clock.advance(by: ReaderEffects.storeCheckInterval, afterSleepers: 1)
+    await clock.advance(by: ReaderEffects.storeCheckInterval, afterSleepers: 1)
     token.setValue(.success(2))
     await clock.advance(by: ReaderEffects.storeCheckInterval, afterSleepers: 1)
     await recording.waitForActions(2)
     token.setValue(.failure(locked))
     await clock.advance(by: ReaderEffects.storeCheckInterval, afterSleepers: 1)
     await recording.waitForActions(3)
+    await clock.advance(by: ReaderEffects.storeCheckInterval, afterSleepers: 1)
     token.setValue(.success(2))
     await clock.advance(by: ReaderEffects.storeCheckInterval, afterSleepers: 1)
     await recording.waitForActions(4)
