@@ -54,7 +54,9 @@ struct ArticleLayout {
     }
     lines.append(Line(label: nil, indent: 0, text: ""))
     if page.laidOutBody == nil {
-      let summary = article.summary.flatMap { $0.isEmpty ? nil : $0 } ?? "(no summary)"
+      // A list leaves summaries out: while the article is read, no "(no summary)" flashes.
+      let missing = page.isLoadingBody ? "" : "(no summary)"
+      let summary = article.summary.flatMap { $0.isEmpty ? nil : $0 } ?? missing
       for text in summary.wrapped(toWidth: columns) {
         lines.append(Line(label: nil, indent: 0, text: String(text)))
       }

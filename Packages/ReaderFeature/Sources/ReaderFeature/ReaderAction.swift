@@ -22,9 +22,11 @@ public enum ReaderAction: Sendable, Hashable {
   /// A list's next page, read by this query from its last row listed.
   case moreArticlesLoaded(ArticleListScope, ArticleQuery, Result<[StoredArticle], ReaderFailure>)
   /// The body of the article with this number, nil when it has none; `isPage` when it is the
-  /// page reader mode fetched before, which credits `byline` when it names someone.
+  /// page reader mode fetched before, which credits `byline` when it names someone. `summary` is
+  /// the feed's, which lists leave out and an article without a body shows.
   case articleLoaded(
-    Int64, Result<RichText?, ReaderFailure>, isPage: Bool = false, byline: String? = nil)
+    Int64, Result<RichText?, ReaderFailure>, isPage: Bool = false, byline: String? = nil,
+    summary: String? = nil)
   /// Reader mode's page for the article with this number, fetched, extracted and stored, and who
   /// it credits.
   case pageFetched(Int64, Result<RichText, ReaderFailure>, byline: String? = nil)

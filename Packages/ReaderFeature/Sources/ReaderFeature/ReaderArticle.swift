@@ -83,6 +83,13 @@ public struct ReaderArticle: Sendable, Hashable, Identifiable {
     author = byline
   }
 
+  /// Gives an article read from a list, which leaves summaries out, the summary read with its
+  /// body, made safe as every summary is.
+  mutating func fill(summary: String?) {
+    guard self.summary == nil, let summary else { return }
+    self.summary = TerminalText.sanitized(summary, keepsLineBreaks: true)
+  }
+
   /// Each subscribed feed's subscription; the first subscription of a feed wins, as in
   /// ``init(_:subscriptions:)``.
   static func byFeed(_ subscriptions: [Subscription]) -> [URL: Subscription] {

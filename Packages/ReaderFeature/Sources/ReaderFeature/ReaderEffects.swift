@@ -52,7 +52,7 @@ public struct ReaderEffects: Sendable {
       send(
         .articleLoaded(
           id, stored.map { $0?.fullestBody }, isPage: article?.page != nil,
-          byline: article?.pageByline))
+          byline: article?.pageByline, summary: article?.article.summary))
     case .fetchPage(let id):
       let fetched = await result { try await ArticleFeature().article(ofStored: id) }
       guard !Task.isCancelled else { return }

@@ -59,8 +59,10 @@ extension ReaderReducer {
     case .allFeeds: feeds = state.subscriptions.map(\.url)
     case .search: feeds = []
     }
+    // Without summaries: the list shows none, and an article opened reads its own with its body.
     return ArticleQuery(
-      feeds: feeds, unreadOnly: state.options.unreadOnly, limit: Self.articlesPerPage)
+      feeds: feeds, unreadOnly: state.options.unreadOnly, limit: Self.articlesPerPage,
+      includesSummaries: false)
   }
 
   /// Fills every list of `scope` on the stack with its rows read from the top, keeping the cursor

@@ -33,7 +33,7 @@ extension ReaderReducer {
     case .articlesLoaded(let scope, .failure(let failure)),
       .moreArticlesLoaded(let scope, _, .failure(let failure)):
       return [(subject(of: scope, state), failure.message)]
-    case .articleLoaded(let id, .failure(let failure), _, _):
+    case .articleLoaded(let id, .failure(let failure), _, _, _):
       return [(articleTitle(id, state), failure.message)]
     case .pageFetched(let id, .failure(let failure), _):
       return [("The page of \(articleTitle(id, state))", failure.message)]

@@ -79,7 +79,7 @@ public struct ReaderReducer: Sendable {
       return ReaderStep(loaded(&state, scope, result))
     case .moreArticlesLoaded(let scope, let query, let result):
       return ReaderStep(loadedMore(&state, scope, query, result))
-    case .articleLoaded(let id, let result, let isPage, let byline):
+    case .articleLoaded(let id, let result, let isPage, let byline, let summary):
       var article: ReaderArticle?
       for index in state.pages.indices where state.pages[index].articlePage?.article.id == id {
         state.pages[index].articlePage?.isLoadingBody = false
@@ -87,6 +87,7 @@ public struct ReaderReducer: Sendable {
         case .success(let body):
           state.pages[index].articlePage?.show(body, width: state.size.columns)
           state.pages[index].articlePage?.article.credit(byline)
+          state.pages[index].articlePage?.article.fill(summary: summary)
         case .failure(let failure):
           state.message = .failed(failure)
         }

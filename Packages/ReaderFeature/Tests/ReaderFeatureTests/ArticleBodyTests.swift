@@ -50,6 +50,30 @@ struct ArticleBodyTests {
     harness.send(.articleLoaded(article.id + 1, .success(Self.body)))
   }
 
+  /// Lists leave summaries out: an article opened from one shows nothing in their place while it
+  /// is read, never "(no summary)", then the summary read with its body, made safe.
+  @Test func anArticleFromAListWithoutSummariesShowsTheSummaryReadWithItsBody() {
+    var state = ReaderState.worldListed()
+    guard case .articles(var list) = state.pages.last else {
+      Issue.record("No list open")
+      return
+    }
+    for index in list.articles.indices { list.articles[index].summary = nil }
+    state.pages[state.pages.count - 1] = .articles(list)
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(&state, .key(.enter))
+    guard case .article(let page) = state.pages.last else {
+      Issue.record("No article opened")
+      return
+    }
+    #expect(!ScreenScenarios.render(state).text.contains("(no summary)"))
+    _ = ReaderReducer(now: { Fixtures.base }).reduce(
+      &state,
+      .articleLoaded(page.article.id, .success(nil), summary: "Delegations\u{1B}[2J met again."))
+    let text = ScreenScenarios.render(state).text
+    #expect(text.contains("Delegations met again."))
+    #expect(!text.contains("(no summary)"))
+  }
+
   @Test func aBodyIsMadeSafeForTheTerminalWhereverItCameFrom() {
     let (state, article) = Self.opened
     let hostile = RichText(

@@ -27,14 +27,17 @@ import Testing
     // Opening the list reads one page, not two: the second waits for the cursor.
     #expect(
       paging.asked == [
-        .loadArticles(.feed(Self.world), ArticleQuery(feeds: [Self.world], limit: 1_000))
+        .loadArticles(
+          .feed(Self.world),
+          ArticleQuery(feeds: [Self.world], limit: 1_000, includesSummaries: false))
       ])
     paging.scrollUntilTheNextPageIsAsked()
     paging.settle()
     #expect(
       paging.asked.last
         == .loadMoreArticles(
-          .feed(Self.world), ArticleQuery(feeds: [Self.world], limit: 1_001, offset: 999)))
+          .feed(Self.world),
+          ArticleQuery(feeds: [Self.world], limit: 1_001, offset: 999, includesSummaries: false)))
     #expect(paging.listedIDs == paging.storeIDs)
     #expect(paging.listedIDs.count == 1_500)
   }

@@ -32,7 +32,8 @@ struct NavigationTests {
         .loadFeeds,
         .watchStore,
         .loadArticles(
-          .feed(world), ArticleQuery(feeds: [world], unreadOnly: true, limit: 1_000)),
+          .feed(world),
+          ArticleQuery(feeds: [world], unreadOnly: true, limit: 1_000, includesSummaries: false)),
       ]
     ) {
       $0.pages.append(.articles(ArticleListPage(scope: .feed(world))))
@@ -64,7 +65,10 @@ struct NavigationTests {
     harness.send(.key(.character("j"))) { $0.pages = [.feeds(ListPosition(selected: 1))] }
     harness.send(
       .key(.enter),
-      effects: [.loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000))]
+      effects: [
+        .loadArticles(
+          .feed(world), ArticleQuery(feeds: [world], limit: 1_000, includesSummaries: false))
+      ]
     ) {
       $0.pages.append(.articles(ArticleListPage(scope: .feed(world))))
     }
@@ -98,7 +102,9 @@ struct NavigationTests {
     harness.send(
       .key(.enter),
       effects: [
-        .loadArticles(.allFeeds, ArticleQuery(feeds: [world, tech, radio], limit: 1_000))
+        .loadArticles(
+          .allFeeds,
+          ArticleQuery(feeds: [world, tech, radio], limit: 1_000, includesSummaries: false))
       ]
     ) {
       $0.pages.append(.articles(ArticleListPage(scope: .allFeeds)))

@@ -46,7 +46,9 @@ struct OutsideChangeTests {
     harness.send(
       .storeChecked(.success(8)),
       effects: [
-        .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
+        .loadFeeds,
+        .loadArticles(
+          .feed(world), ArticleQuery(feeds: [world], limit: 1_000, includesSummaries: false)),
       ]
     ) { $0.storeChangeToken = 8 }
     // Another process marked the feed read, and stored a newer article above the cursor.

@@ -163,7 +163,10 @@ struct ReadMarkTests {
     // Nothing unread below in World; Tech has none, so Radio is next.
     harness.send(
       .key(.character("n")),
-      effects: [.loadArticles(.feed(radio), ArticleQuery(feeds: [radio], limit: 1_000))]
+      effects: [
+        .loadArticles(
+          .feed(radio), ArticleQuery(feeds: [radio], limit: 1_000, includesSummaries: false))
+      ]
     ) {
       $0.pages = [$0.pages[0], .articles(ArticleListPage(scope: .feed(radio)))]
       $0.opensFirstUnread = .feed(radio)
@@ -194,7 +197,10 @@ struct ReadMarkTests {
     }
     harness.send(
       .key(.character("n")),
-      effects: [.loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000))]
+      effects: [
+        .loadArticles(
+          .feed(world), ArticleQuery(feeds: [world], limit: 1_000, includesSummaries: false))
+      ]
     ) {
       $0.pages = [$0.pages[0], .articles(ArticleListPage(scope: .feed(world)))]
       $0.opensFirstUnread = .feed(world)
@@ -258,7 +264,10 @@ struct ReadMarkTests {
     var harness = ReducerHarness(.loaded())
     harness.send(
       .key(.character("n")),
-      effects: [.loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000))]
+      effects: [
+        .loadArticles(
+          .feed(world), ArticleQuery(feeds: [world], limit: 1_000, includesSummaries: false))
+      ]
     ) {
       $0.pages.append(.articles(ArticleListPage(scope: .feed(world))))
       $0.opensFirstUnread = .feed(world)
@@ -284,7 +293,10 @@ struct ReadMarkTests {
     harness.send(.key(.character("j"))) { $0.pages = [.feeds(ListPosition(selected: 2))] }
     harness.send(
       .key(.character("n")),
-      effects: [.loadArticles(.feed(radio), ArticleQuery(feeds: [radio], limit: 1_000))]
+      effects: [
+        .loadArticles(
+          .feed(radio), ArticleQuery(feeds: [radio], limit: 1_000, includesSummaries: false))
+      ]
     ) {
       $0.pages.append(.articles(ArticleListPage(scope: .feed(radio))))
       $0.opensFirstUnread = .feed(radio)

@@ -33,7 +33,9 @@ struct RefreshTests {
     harness.send(
       .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
       effects: [
-        .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
+        .loadFeeds,
+        .loadArticles(
+          .feed(world), ArticleQuery(feeds: [world], limit: 1_000, includesSummaries: false)),
       ]
     ) {
       $0.refresh?.completed = 3
@@ -42,7 +44,9 @@ struct RefreshTests {
     harness.send(
       .refreshFinished(),
       effects: [
-        .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
+        .loadFeeds,
+        .loadArticles(
+          .feed(world), ArticleQuery(feeds: [world], limit: 1_000, includesSummaries: false)),
       ]
     ) {
       $0.refresh = nil
@@ -63,7 +67,9 @@ struct RefreshTests {
       ScreenScenarios.render(harness.state).text.split(separator: "\n").last
         == "Syncing with the server…")
     let reload: [ReaderEffect] = [
-      .loadFeeds, .loadArticles(.feed(world), ArticleQuery(feeds: [world], limit: 1_000)),
+      .loadFeeds,
+      .loadArticles(
+        .feed(world), ArticleQuery(feeds: [world], limit: 1_000, includesSummaries: false)),
     ]
     harness.send(
       .syncFinished(.success(SyncReport(sentMarks: 2, feeds: 3, newArticles: 12))),
@@ -133,7 +139,9 @@ struct RefreshTests {
     harness.send(
       .key(.enter),
       effects: [
-        .loadArticles(.allFeeds, ArticleQuery(feeds: [world, tech, radio], limit: 1_000))
+        .loadArticles(
+          .allFeeds,
+          ArticleQuery(feeds: [world, tech, radio], limit: 1_000, includesSummaries: false))
       ]
     ) {
       $0.pages.append(.articles(ArticleListPage(scope: .allFeeds)))
@@ -145,7 +153,9 @@ struct RefreshTests {
       .feedRefreshed(FeedRefreshResult(feed: tech, inserted: 1)),
       effects: [
         .loadFeeds,
-        .loadArticles(.allFeeds, ArticleQuery(feeds: [world, tech, radio], limit: 1_000)),
+        .loadArticles(
+          .allFeeds,
+          ArticleQuery(feeds: [world, tech, radio], limit: 1_000, includesSummaries: false)),
       ]
     ) {
       $0.refresh?.completed = 1
@@ -163,7 +173,9 @@ struct RefreshTests {
       .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),
       effects: [
         .loadFeeds,
-        .loadArticles(.allFeeds, ArticleQuery(feeds: [world, tech, radio], limit: 1_000)),
+        .loadArticles(
+          .allFeeds,
+          ArticleQuery(feeds: [world, tech, radio], limit: 1_000, includesSummaries: false)),
       ]
     ) {
       $0.refresh?.completed = 2
