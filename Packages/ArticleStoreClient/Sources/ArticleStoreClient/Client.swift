@@ -79,7 +79,7 @@ public struct ArticleStoreClient: Sendable {
   public var revisions: @Sendable () async throws -> [URL: String]
 
   /// A number that moves when someone other than this client commits a change to the store:
-  /// another process, such as `news-cli mark-read` run while the reader is open, or another client
+  /// another process, such as `mark-read` run while the reader is open, or another client
   /// opened on the same file. This client's own reads and writes leave it where it was, since its
   /// caller already knows of those.
   ///

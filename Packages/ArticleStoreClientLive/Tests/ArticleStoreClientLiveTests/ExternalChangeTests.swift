@@ -7,7 +7,7 @@ import Testing
 
 /// The token of outside changes on a real file, with two stores opened on it as two processes
 /// open it: each store a pool of its own connections, so a commit through one is another
-/// connection's to the other, as `news-cli mark-read` is to an open reader.
+/// connection's to the other, as `mark-read` is to an open reader.
 struct ExternalChangeTests {
   let folder: TemporaryFolder
   let now = Sample.start.addingTimeInterval(86_400)

@@ -29,7 +29,7 @@ public struct ReaderEffects: Sendable {
   /// How often the playing time is updated on the status line.
   public static let playbackTick = Duration.seconds(1)
   /// How often the reader asks the store whether someone else changed it: soon enough that
-  /// `news-cli mark-read` in another terminal shows while the user looks, and rare enough that an
+  /// `mark-read` in another terminal shows while the user looks, and rare enough that an
   /// idle reader stays near no CPU, as a check reads no article: 0.12 s of CPU in a minute in a
   /// debug build, against 0.02 s without the check.
   public static let storeCheckInterval = Duration.seconds(1)

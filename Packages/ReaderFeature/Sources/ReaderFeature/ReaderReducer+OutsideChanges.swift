@@ -1,4 +1,4 @@
-/// What someone else changed in the store while the reader is open, such as `news-cli mark-read`
+/// What someone else changed in the store while the reader is open, such as `mark-read`
 /// in another terminal or a `watch` refreshing beside it.
 extension ReaderReducer {
   /// Reads the feeds' counts and every open list again when the store's token of outside changes

@@ -8,7 +8,7 @@ import ReaderFeature
 import TestSupport
 import Testing
 
-/// Someone else changes the store while the reader is open, as `news-cli mark-read` in another
+/// Someone else changes the store while the reader is open, as `mark-read` in another
 /// terminal does: the reducer alone, every state change stated; the watch effect on a test clock;
 /// and the running reader, whose store's token of outside changes the test moves.
 @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -121,7 +121,7 @@ struct OutsideChangeTests {
       $0.continuousClock = clock
     }
     #expect(await reader.waitForScreen(containing: "(3/3) World"))
-    // What `news-cli mark-read --feed` does in another process: the same store, another writer.
+    // What `mark-read --feed` does in another process: the same store, another writer.
     #expect(try await outside.setRead(.feed(world), true) == 3)
     token.setValue(2)
     await clock.advance(by: ReaderEffects.storeCheckInterval, afterSleepers: 1)
