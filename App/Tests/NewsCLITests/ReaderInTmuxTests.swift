@@ -193,6 +193,43 @@ struct ReaderInTmuxTests {
     #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
   }
 
+  /// A feed another process subscribes to while the reader is open, as `news-cli feeds add` in
+  /// another terminal does, is fetched and listed by `R`, which refreshes the subscriptions as
+  /// saved now rather than those the reader started with (issue 32, item 7).
+  @Test func rFetchesAFeedAnotherProcessSubscribedToWhileTheReaderRuns() async throws {
+    let server = try await TestServer.serving { _ in
+      [
+        "/world.xml": .init(
+          body: Fixtures.rss(
+            title: "World Desk",
+            items: [
+              ("Ceasefire holds", "https://example.org/1", "Sat, 21 Nov 2026 10:00:00 GMT", nil)
+            ]
+          )),
+        "/late.xml": .init(
+          body: Fixtures.rss(
+            title: "Late Arrivals",
+            items: [
+              (
+                "Night train returns", "https://example.org/late/1",
+                "Sat, 21 Nov 2026 11:00:00 GMT", nil
+              )
+            ])),
+      ]
+    }
+    defer { Task { await server.stop() } }
+    let (cli, tmux, record) = try await Self.startReader(on: server)
+    defer { tmux.stop() }
+
+    try await tmux.waitFor("Refreshed")
+    let added = try await cli.run(["feeds", "add", server.url("/late.xml").absoluteString])
+    #expect(added.status == 0, "\(added.standardError)")
+    try await tmux.type("R")
+    try await tmux.waitFor("Late Arrivals")
+    try await tmux.type("Q")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+  }
+
   /// Ctrl-C is a key in raw mode: the reader stops, with the status of an interrupted program,
   /// and leaves the terminal as it found it.
   @Test func ctrlCLeavesWithTheStatusOfAnInterruptedProgram() async throws {
