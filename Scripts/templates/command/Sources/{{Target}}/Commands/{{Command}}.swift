@@ -3,6 +3,7 @@ import {{Feature}}
 
 struct {{Command}}: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "{{name}}",
     abstract: "Prints what {{Feature}} finds for a request."
   )
 
