@@ -67,6 +67,11 @@ public struct ArticleStoreClient: Sendable {
     @Sendable (_ filter: ArticleFilter, _ query: ArticleQuery, _ now: Date) async throws ->
       [StoredArticle]
 
+  /// How many stored articles `filter` chooses at `now` among those `query` chooses, whatever its
+  /// limit and offset: a query feed's count, which must not read the articles it counts.
+  public var countMatching:
+    @Sendable (_ filter: ArticleFilter, _ query: ArticleQuery, _ now: Date) async throws -> Int
+
   /// How many articles each stored feed has, and how many are unread.
   public var counts: @Sendable () async throws -> [FeedCounts]
 
@@ -173,6 +178,9 @@ public struct ArticleStoreClient: Sendable {
     articlesMatching:
       @escaping @Sendable (_ filter: ArticleFilter, _ query: ArticleQuery, _ now: Date) async throws
       -> [StoredArticle],
+    countMatching:
+      @escaping @Sendable (_ filter: ArticleFilter, _ query: ArticleQuery, _ now: Date) async throws
+      -> Int,
     counts: @escaping @Sendable () async throws -> [FeedCounts],
     revisions: @escaping @Sendable () async throws -> [URL: String],
     externalChangeToken: @escaping @Sendable () async throws -> Int,
@@ -200,6 +208,7 @@ public struct ArticleStoreClient: Sendable {
     self.savePage = savePage
     self.search = search
     self.articlesMatching = articlesMatching
+    self.countMatching = countMatching
     self.counts = counts
     self.revisions = revisions
     self.externalChangeToken = externalChangeToken

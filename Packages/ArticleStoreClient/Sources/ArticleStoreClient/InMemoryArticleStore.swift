@@ -387,6 +387,12 @@ extension ArticleStoreClient {
       articlesMatching: { filter, query, now in
         try await store.articles(matching: filter, query, now: now)
       },
+      countMatching: { filter, query, now in
+        var everyArticle = query
+        everyArticle.limit = .max
+        everyArticle.offset = 0
+        return try await store.articles(matching: filter, everyArticle, now: now).count
+      },
       counts: { try await store.counts() },
       revisions: { try await store.revisions() },
       // Nothing outside this value can write to its memory, and its own writes do not count, as

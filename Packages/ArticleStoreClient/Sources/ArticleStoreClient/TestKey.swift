@@ -11,6 +11,7 @@ extension ArticleStoreClient: TestDependencyKey {
     savePage: unimplemented("ArticleStoreClient.savePage", placeholder: false),
     search: unimplemented("ArticleStoreClient.search"),
     articlesMatching: unimplemented("ArticleStoreClient.articlesMatching"),
+    countMatching: unimplemented("ArticleStoreClient.countMatching", placeholder: 0),
     counts: unimplemented("ArticleStoreClient.counts"),
     revisions: unimplemented("ArticleStoreClient.revisions"),
     externalChangeToken: unimplemented("ArticleStoreClient.externalChangeToken"),

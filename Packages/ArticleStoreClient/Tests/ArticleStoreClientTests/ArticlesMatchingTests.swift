@@ -94,6 +94,14 @@ struct ArticlesMatchingTests {
       ])
   }
 
+  /// A count is of every match the query's feeds and marks allow, whatever page it names.
+  @Test func countsEveryMatchWhateverThePage() async throws {
+    let rust = try ArticleFilter(newsboat: #"title =~ "rust" or author = "Bob""#)
+    let store = try await Self.store()
+    #expect(try await store.countMatching(rust, ArticleQuery(limit: 1, offset: 1), Self.now) == 3)
+    #expect(try await store.countMatching(rust, ArticleQuery(feeds: [Self.podcast]), Self.now) == 1)
+  }
+
   /// newsboat's equal precedence reaches the store as the tree holds it: read as most languages
   /// group them, the first would choose Weather too, the last Weather and not Swift on Linux.
   @Test func keepsNewsboatsGrouping() async throws {

@@ -21,6 +21,10 @@ struct TestValueTests {
         "articlesMatching",
         { _ = try? await store.articlesMatching(.word("x"), ArticleQuery(), Date()) }
       ),
+      (
+        "countMatching",
+        { _ = try? await store.countMatching(.word("x"), ArticleQuery(), Date()) }
+      ),
       ("counts", { _ = try? await store.counts() }),
       ("revisions", { _ = try? await store.revisions() }),
       ("externalChangeToken", { _ = try? await store.externalChangeToken() }),

@@ -25,9 +25,43 @@ enum ArticleReading {
     }
   }
 
+  /// How many articles `query` chooses that `filter` chooses, whatever its limit and offset,
+  /// counted by SQLite without reading a row into Swift.
+  static func count(
+    matching filter: ArticleFilter, _ query: ArticleQuery, now: Date, in connection: Database
+  ) throws -> Int {
+    let compiled = ArticleQuerySQL(filter, now: now)
+    return try compiled.registered(on: connection) {
+      let (condition, arguments) = self.condition(query, matching: compiled)
+      return try Int.fetchOne(
+        connection,
+        sql: "SELECT count(*) FROM article JOIN feed ON feed.id = article.feed_id \(condition)",
+        arguments: arguments) ?? 0
+    }
+  }
+
   private static func articles(
     _ query: ArticleQuery, matching filter: ArticleQuerySQL?, in connection: Database
   ) throws -> [StoredArticle] {
+    var (condition, arguments) = self.condition(query, matching: filter)
+    arguments += [max(query.limit, 0), max(query.offset, 0)]
+    return try storedArticles(
+      connection,
+      sql: """
+        SELECT \(StoredArticleRow.selection(summaries: query.includesSummaries, content: query.includesContent))
+        FROM article JOIN feed ON feed.id = article.feed_id
+        \(condition)
+        ORDER BY article.sort_date DESC, article.id ASC
+        LIMIT ? OFFSET ?
+        """,
+      arguments: arguments)
+  }
+
+  /// The `WHERE` clause that chooses what `query` and `filter` choose, with its arguments; empty
+  /// when they choose every article.
+  private static func condition(_ query: ArticleQuery, matching filter: ArticleQuerySQL?)
+    -> (String, StatementArguments)
+  {
     var conditions: [String] = []
     var arguments: StatementArguments = []
     if query.unreadOnly {
@@ -59,18 +93,8 @@ enum ArticleReading {
       conditions.append(filter.condition)
       arguments += filter.arguments
     }
-    arguments += [max(query.limit, 0), max(query.offset, 0)]
     let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    return try storedArticles(
-      connection,
-      sql: """
-        SELECT \(StoredArticleRow.selection(summaries: query.includesSummaries, content: query.includesContent))
-        FROM article JOIN feed ON feed.id = article.feed_id
-        \(condition)
-        ORDER BY article.sort_date DESC, article.id ASC
-        LIMIT ? OFFSET ?
-        """,
-      arguments: arguments)
+    return (condition, arguments)
   }
 
   static func article(_ id: Int64, in connection: Database) throws -> StoredArticle? {

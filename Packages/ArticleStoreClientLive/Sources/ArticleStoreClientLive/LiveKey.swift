@@ -62,6 +62,11 @@ extension ArticleStoreClient {
           try ArticleReading.articles(matching: filter, query, now: now, in: connection)
         }
       },
+      countMatching: { filter, query, now in
+        try await database.read { connection in
+          try ArticleReading.count(matching: filter, query, now: now, in: connection)
+        }
+      },
       counts: {
         try await database.read { connection in try ArticleReading.counts(in: connection) }
       },

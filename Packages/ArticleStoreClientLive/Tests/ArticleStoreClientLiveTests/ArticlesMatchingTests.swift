@@ -35,8 +35,8 @@ struct ArticlesMatchingTests {
     try await store.articlesMatching(filter, query, now).map(\.article.title)
   }
 
-  /// 12 worlds of up to 36 articles, 25 generated filters each. Set `QUERY_PROPERTY_SEED` to run
-  /// the seed a failure printed again.
+  /// 12 worlds of up to 36 articles, 25 generated filters each, listed and counted. Set
+  /// `QUERY_PROPERTY_SEED` to run the seed a failure printed again.
   @Test func agreesWithTheReferenceEvaluatorOnGeneratedFilters() async throws {
     let firstSeed =
       ProcessInfo.processInfo.environment["QUERY_PROPERTY_SEED"].flatMap { UInt64($0) }
@@ -54,8 +54,14 @@ struct ArticlesMatchingTests {
         let expected = try await Self.titles(reference, filter, query)
         let found = try await Self.titles(live, filter, query)
         #expect(found == expected, "seed \(seed): \(filter)")
+        // A count ignores the query's page: the reference's count is every match.
+        var everyArticle = query
+        (everyArticle.limit, everyArticle.offset) = (.max, 0)
+        let expectedCount = try await Self.titles(reference, filter, everyArticle).count
+        let counted = try await live.countMatching(filter, query, Self.now)
+        #expect(counted == expectedCount, "seed \(seed): \(filter)")
         if !expected.isEmpty && expected.count < 20 { chosenSome += 1 }
-        if found != expected { return }
+        if found != expected || counted != expectedCount { return }
       }
     }
     // The property says little if the filters choose all or nothing.
