@@ -5,18 +5,28 @@ struct ExtendedRegexProgram: Sendable {
   var brackets: [ExtendedRegexBracket]
 
   /// Whether the program matches anywhere in `text`, up to its first NUL.
+  ///
+  /// A filter asks this of every article it reads, so it allocates nothing: the text is read one
+  /// character at a time rather than copied, which also lets a pattern that opens with `^` stop at
+  /// the first character its threads cannot take, and the lists of states live in one temporary
+  /// buffer, on the stack unless the pattern is very long.
   func matches(_ text: String) -> Bool {
-    var characters: [UInt32] = []
-    for scalar in text.unicodeScalars {
-      if scalar == "\0" { break }
-      characters.append(Self.folded(scalar))
+    let count = instructions.count
+    // Two lists of states with their marks, and the states still to follow while adding one: each
+    // state followed adds at most two, and each is followed once per list.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6 * count + 1) { buffer in
+      buffer.initialize(repeating: 0)
+      var current = StateList(buffer, from: 0, capacity: count)
+      var next = StateList(buffer, from: 2 * count, capacity: count)
+      let pending = UnsafeMutableBufferPointer(rebasing: buffer[(4 * count)...])
+      return matches(text, current: &current, next: &next, pending: pending)
     }
-    var current = StateList(capacity: instructions.count)
-    var next = StateList(capacity: instructions.count)
-    // The states still to follow while adding one, kept across calls so that following them
-    // allocates nothing per character.
-    var pending: [Int] = []
-    pending.reserveCapacity(instructions.count)
+  }
+
+  private func matches(
+    _ text: String, current: inout StateList, next: inout StateList,
+    pending: UnsafeMutableBufferPointer<Int>
+  ) -> Bool {
     // A pattern that opens with `^` starts only at the text's start; once its threads have all
     // died, nothing later can match.
     let startsAtTextStart: Bool
@@ -25,57 +35,69 @@ struct ExtendedRegexProgram: Sendable {
     } else {
       startsAtTextStart = false
     }
-    for position in 0...characters.count {
+    var characters = FoldedCharacters(text)
+    var before: UInt32? = nil
+    var character = characters.next()
+    var isAtStart = true
+    while true {
       // A match may start anywhere: a new thread at every position.
-      if position == 0 || !startsAtTextStart {
-        if add(0, at: position, in: characters, to: &current, pending: &pending) { return true }
-      } else if current.states.isEmpty {
+      if isAtStart || !startsAtTextStart {
+        if add(0, before: before, after: character, to: &current, pending: pending) { return true }
+      } else if current.isEmpty {
         return false
       }
-      guard position < characters.count else { break }
-      let character = characters[position]
+      isAtStart = false
+      guard let read = character else { return false }
+      let after = characters.next()
       next.clear()
-      for state in current.states {
+      for index in 0..<current.count {
+        let state = current[index]
         let advances: Bool
         switch instructions[state] {
-        case .scalar(let value): advances = value == character
+        case .scalar(let value): advances = value == read
         case .any: advances = true
-        case .bracket(let index): advances = brackets[index].contains(character)
+        case .bracket(let index): advances = brackets[index].contains(read)
         default: advances = false
         }
-        if advances,
-          add(state + 1, at: position + 1, in: characters, to: &next, pending: &pending)
-        {
+        if advances, add(state + 1, before: read, after: after, to: &next, pending: pending) {
           return true
         }
       }
       swap(&current, &next)
+      before = read
+      character = after
     }
-    return false
   }
 
-  /// Adds the state `start` and every state reached from it without reading a character;
-  /// returns true when one of them is the match.
+  /// Adds the state `start` and every state reached from it without reading a character,
+  /// between the characters `before` and `after` (nil at the text's ends); returns true when one
+  /// of them is the match.
   private func add(
-    _ start: Int, at position: Int, in characters: [UInt32], to list: inout StateList,
-    pending: inout [Int]
+    _ start: Int, before: UInt32?, after: UInt32?, to list: inout StateList,
+    pending: UnsafeMutableBufferPointer<Int>
   ) -> Bool {
-    pending.removeAll(keepingCapacity: true)
-    pending.append(start)
-    while let state = pending.popLast() {
+    var top = 0
+    pending[top] = start
+    top += 1
+    while top > 0 {
+      top -= 1
+      let state = pending[top]
       guard list.insert(state) else { continue }
       switch instructions[state] {
       case .match:
         return true
       case .jump(let target):
-        pending.append(target)
+        pending[top] = target
+        top += 1
       case .split(let first, let second):
-        pending.append(second)
-        pending.append(first)
+        pending[top] = second
+        pending[top + 1] = first
+        top += 2
       case .assertion(let assertion):
-        let before = position > 0 ? characters[position - 1] : nil
-        let after = position < characters.count ? characters[position] : nil
-        if assertion.holds(before: before, after: after) { pending.append(state + 1) }
+        if assertion.holds(before: before, after: after) {
+          pending[top] = state + 1
+          top += 1
+        }
       case .scalar, .any, .bracket:
         break
       }
@@ -103,26 +125,54 @@ struct ExtendedRegexProgram: Sendable {
   }
 }
 
-/// The states live at one position, each once, in the order they were reached.
+/// The states live at one position, each once, in the order they were reached, kept in a part
+/// of a buffer the caller owns: the states, then a mark for each state that is in the list.
 private struct StateList {
-  private(set) var states: [Int] = []
-  private var isMember: [Bool]
+  private let states: UnsafeMutableBufferPointer<Int>
+  private let marks: UnsafeMutableBufferPointer<Int>
+  private(set) var count = 0
 
-  init(capacity: Int) {
-    isMember = Array(repeating: false, count: capacity)
-    states.reserveCapacity(capacity)
+  /// The list in `buffer` from `start`, which must hold `2 * capacity` zeroed elements there.
+  init(_ buffer: UnsafeMutableBufferPointer<Int>, from start: Int, capacity: Int) {
+    states = UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + capacity)])
+    marks = UnsafeMutableBufferPointer(
+      rebasing: buffer[(start + capacity)..<(start + 2 * capacity)])
   }
 
+  var isEmpty: Bool { count == 0 }
+
+  subscript(index: Int) -> Int { states[index] }
+
   mutating func insert(_ state: Int) -> Bool {
-    guard !isMember[state] else { return false }
-    isMember[state] = true
-    states.append(state)
+    guard marks[state] == 0 else { return false }
+    marks[state] = 1
+    states[count] = state
+    count += 1
     return true
   }
 
   mutating func clear() {
-    for state in states { isMember[state] = false }
-    states.removeAll(keepingCapacity: true)
+    for index in 0..<count { marks[states[index]] = 0 }
+    count = 0
+  }
+}
+
+/// A text's characters as the program compares them, folded, up to its first NUL, where a C
+/// string would end.
+private struct FoldedCharacters {
+  private var scalars: String.UnicodeScalarView.Iterator
+  private var hasEnded = false
+
+  init(_ text: String) {
+    scalars = text.unicodeScalars.makeIterator()
+  }
+
+  mutating func next() -> UInt32? {
+    guard !hasEnded, let scalar = scalars.next(), scalar != "\0" else {
+      hasEnded = true
+      return nil
+    }
+    return ExtendedRegexProgram.folded(scalar)
   }
 }
 
