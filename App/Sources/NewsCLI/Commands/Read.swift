@@ -62,7 +62,7 @@ struct Read: AsyncParsableCommand {
       options: ReaderOptions(
         feed: feed, unreadOnly: unread, refreshesOnStart: opening.refreshesOnOpening,
         retention: configuration.retention, startupWarnings: report.warnings,
-        colors: configuration.colors))
+        colors: configuration.colors, keyBindings: configuration.keyBindings))
   }
 }
 

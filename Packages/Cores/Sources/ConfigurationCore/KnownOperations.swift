@@ -28,10 +28,11 @@ public enum KnownOperations {
   ]
 
   /// This reader's own: star an article, fetch its whole page (reader mode), play and stop its
-  /// audio, and `open-with COMMAND [terminal|background]`, which runs a command on the article's
-  /// link as `browser` would (an opener chosen by a key rather than by the URL).
+  /// audio, show the log of the errors met since the reader opened, and
+  /// `open-with COMMAND [terminal|background]`, which runs a command on the article's link as
+  /// `browser` would (an opener chosen by a key rather than by the URL).
   public static let added: Set<String> = [
-    "toggle-star", "fetch-article", "play", "stop", "open-with",
+    "toggle-star", "fetch-article", "play", "stop", "show-error-log", "open-with",
   ]
 
   public static func contains(_ name: String) -> Bool {

@@ -10,8 +10,6 @@ enum ReaderCommand: Hashable {
   case open
   case back
   case quit
-  /// Ctrl-C, which raw mode delivers as a key rather than a signal.
-  case interrupt
   case openInBrowser
   case links
   case fetchPage

@@ -22,11 +22,14 @@ public struct ReaderOptions: Sendable, Hashable {
   public var startupWarnings: [String]
   /// The configuration's `color` lines, by element: what the screen draws each part in.
   public var colors: [ColorElement: ColorStyle]
+  /// The configuration's `bind-key`, `unbind-key` and `bind` lines, in order: the reader builds
+  /// its key map from them once, as it starts.
+  public var keyBindings: [KeyBindingChange]
 
   public init(
     feed: URL? = nil, unreadOnly: Bool = false, refreshesOnStart: Bool = false,
     retention: RetentionPolicy? = nil, startupWarnings: [String] = [],
-    colors: [ColorElement: ColorStyle] = [:]
+    colors: [ColorElement: ColorStyle] = [:], keyBindings: [KeyBindingChange] = []
   ) {
     self.feed = feed
     self.unreadOnly = unreadOnly
@@ -34,5 +37,6 @@ public struct ReaderOptions: Sendable, Hashable {
     self.retention = retention
     self.startupWarnings = startupWarnings
     self.colors = colors
+    self.keyBindings = keyBindings
   }
 }

@@ -27,7 +27,7 @@ extension ReaderReducer {
   {
     switch action {
     case .started:
-      return state.options.startupWarnings.map { ("Starting", $0) }
+      return state.startupWarnings.map { ("Starting", $0) }
     case .feedsLoaded(.failure(let failure)):
       return [("The feeds' counts", failure.message)]
     case .articlesLoaded(let scope, .failure(let failure)),

@@ -3,8 +3,8 @@
 extension ReaderReducer {
   /// Shows the startup warnings as the reader opens, when there are any.
   func showStartupWarnings(_ state: inout ReaderState) {
-    guard !state.options.startupWarnings.isEmpty else { return }
-    state.message = .startupWarnings(state.options.startupWarnings)
+    guard !state.startupWarnings.isEmpty else { return }
+    state.message = .startupWarnings(state.startupWarnings)
   }
 
   /// Says `summary` of a refresh on the status line, unless the startup warnings are still shown:

@@ -51,8 +51,8 @@ public struct ReaderReducer: Sendable {
       if state.searchInput != nil { return typeSearch(&state, key) }
       if let confirmation = state.confirmation { return answer(confirmation, &state, key) }
       state.message = nil
-      guard let command = KeyMap.command(for: key) else { return .none }
-      return perform(&state, command)
+      if key == KeyMap.interrupt { return .directive(.interrupt) }
+      return press(key, &state)
     case .resized(let size):
       resize(&state, to: size)
       return .none
@@ -170,12 +170,34 @@ public struct ReaderReducer: Sendable {
 
   // MARK: Keys
 
+  /// Carries out what `key` is bound to on the page shown, each operation in turn until one asks
+  /// the runner for something (to quit, say), since a step carries one such request. A key bound
+  /// to nothing, or to an operation the reader does not carry out yet, says so rather than
+  /// nothing.
+  private func press(_ key: Key, _ state: inout ReaderState) -> ReaderStep {
+    guard let operations = state.keyMap.operations(for: key, on: state.topPage) else {
+      let helpKey = state.keyMap.keys(for: .help, in: KeyContext(state.topPage)).first
+      state.message = .keyNotBound(key.name, helpKey: helpKey?.name)
+      return .none
+    }
+    var effects: [ReaderEffect] = []
+    for operation in operations {
+      switch operation {
+      case .command(let command):
+        let step = perform(&state, command)
+        effects += step.effects
+        if let directive = step.directive { return ReaderStep(effects, directive: directive) }
+      case .unsupported(let name):
+        state.message = .operationNotSupported(name)
+      }
+    }
+    return ReaderStep(effects)
+  }
+
   private func perform(_ state: inout ReaderState, _ command: ReaderCommand) -> ReaderStep {
     switch command {
     case .quit:
       return .directive(.quit)
-    case .interrupt:
-      return .directive(.interrupt)
     case .back:
       guard state.pages.count > 1 else { return .directive(.quit) }
       state.pages.removeLast()
@@ -265,7 +287,7 @@ public struct ReaderReducer: Sendable {
   private func answer(_ confirmation: ReaderConfirmation, _ state: inout ReaderState, _ key: Key)
     -> ReaderStep
   {
-    if KeyMap.command(for: key) == .interrupt { return .directive(.interrupt) }
+    if key == KeyMap.interrupt { return .directive(.interrupt) }
     state.confirmation = nil
     guard key == .character("y") || key == .character("Y") else {
       state.message = .nothingMarked
@@ -294,7 +316,7 @@ public struct ReaderReducer: Sendable {
         let lines = ArticleLayout(page, state: state).count
         state.pages[index].articlePage?.scroll = min(max(0, page.scroll), max(0, lines - height))
       case .help(let scroll):
-        let lines = KeyMap.help.count
+        let lines = state.helpLines(at: index).count
         state.pages[index].helpScroll = min(max(0, scroll), max(0, lines - height))
       case .errorLog(let scroll):
         let lines = ErrorLogLayout(

@@ -58,6 +58,11 @@ extension ReaderScreen {
       "Synced: \(report.summary)"
     case .syncFailed(let failure):
       "Sync failed, the stored articles are shown: \(failure.message)"
+    case .keyNotBound(let key, let helpKey):
+      "\(TerminalText.sanitized(key)) is not bound to anything"
+        + (helpKey.map { "; \(TerminalText.sanitized($0)) shows the keys" } ?? "")
+    case .operationNotSupported(let operation):
+      "\(TerminalText.sanitized(operation)) is not supported yet"
     case .startupWarnings(let warnings):
       startupWarnings(warnings)
     }

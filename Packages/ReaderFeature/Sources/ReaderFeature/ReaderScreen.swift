@@ -10,31 +10,6 @@ import TimeCore
 /// A pure function of the state, so a test compares screens as text; text is measured by
 /// TextCore's `TerminalWidth`, the rule the terminal draws by.
 public enum ReaderScreen {
-  /// Each screen's hint bar, spelt once from the key map rather than on every frame.
-  fileprivate enum HintBar {
-    static let feeds = KeyMap.hints(
-      .back, .help, .open, .reload, .reloadAll, .markFeedRead, .search, renamed: [.back: "Quit"])
-    static let articles = KeyMap.hints(
-      .back, .help, .open, .nextUnread, .toggleRead, .markFeedRead, .reload, .search)
-    static let article = KeyMap.hints(
-      .back, .help, .openInBrowser, .links, .nextUnread, .toggleRead)
-    static let articleWithAudio = KeyMap.hints(
-      .back, .help, .openInBrowser, .links, .play, .nextUnread, .toggleRead)
-    static let stop = KeyMap.hints(.stop)
-
-    /// An article's bar offers `p` only when it has audio to play, and `s` only while something
-    /// plays, whichever article that came from: a key that does nothing is not worth the room.
-    static func article(_ article: ReaderArticle, isPlaying: Bool) -> String {
-      let bar = article.audio == nil ? Self.article : articleWithAudio
-      return isPlaying ? "\(bar) \(stop)" : bar
-    }
-    static let links = KeyMap.hints(.back, .open, renamed: [.open: "Open in browser"])
-    static let help = KeyMap.hints(.back)
-    static let errorLog = KeyMap.hints(.back)
-    /// Said after a failure on the status line, so the reader knows where it can be read again.
-    static let errorLogHint = " (\(KeyMap.hints(.errorLog)))"
-  }
-
   public static func render(_ state: ReaderState) -> Frame {
     var canvas = Canvas(
       frame: Frame(size: state.size), palette: ReaderPalette(state.options.colors))
@@ -51,11 +26,11 @@ public enum ReaderScreen {
     case .feeds(let position):
       canvas.title(feedsTitle(state))
       drawFeeds(state, position, on: &canvas)
-      canvas.hints(HintBar.feeds)
+      canvas.hints(state.hintBars.page)
     case .articles(let page):
       canvas.title(listTitle(page, state))
       drawArticles(page, state, on: &canvas)
-      canvas.hints(HintBar.articles)
+      canvas.hints(state.hintBars.page)
     case .article(let page):
       let layout = ArticleLayout(page, state: state)
       canvas.title(
@@ -63,20 +38,20 @@ public enum ReaderScreen {
         right: ArticleLayout.position(
           scroll: page.scroll, height: canvas.height, count: layout.count))
       drawArticle(layout.lines(in: page.scroll..<page.scroll + canvas.height), on: &canvas)
-      canvas.hints(HintBar.article(page.article, isPlaying: state.playback != nil))
+      canvas.hints(state.hintBars.article(page.article, isPlaying: state.playback != nil))
     case .links(let page):
       canvas.title("Links — \(page.title)")
       drawLinks(page, on: &canvas)
-      canvas.hints(HintBar.links)
+      canvas.hints(state.hintBars.page)
     case .help(let scroll):
       canvas.title("Help — keys")
-      drawHelp(scroll: scroll, on: &canvas)
-      canvas.hints(HintBar.help)
+      drawHelp(state.helpLines(at: state.pages.count - 1), scroll: scroll, on: &canvas)
+      canvas.hints(state.hintBars.page)
     case .errorLog(let scroll):
       let count = state.errorLog.entries.count
       canvas.title("Error log — \(count.counting("failure")), newest first")
       drawErrorLog(state, scroll: scroll, on: &canvas)
-      canvas.hints(HintBar.errorLog)
+      canvas.hints(state.hintBars.page)
     }
     canvas.status(status)
   }
@@ -257,14 +232,18 @@ public enum ReaderScreen {
     }
   }
 
-  private static func drawHelp(scroll: Int, on canvas: inout Canvas) {
-    for (offset, entry) in KeyMap.help.dropFirst(scroll).prefix(canvas.height).enumerated() {
-      let keys = entry.shown.padding(toLength: KeyMap.helpKeyColumn, withPad: " ", startingAt: 0)
+  private static func drawHelp(
+    _ lines: [KeyMap.HelpLine], scroll: Int, on canvas: inout Canvas
+  ) {
+    // The widest key column, so the meanings line up.
+    let keyColumn = lines.map(\.keys.count).max() ?? 0
+    for (offset, entry) in lines.dropFirst(scroll).prefix(canvas.height).enumerated() {
+      let keys = entry.keys.padding(toLength: keyColumn, withPad: " ", startingAt: 0)
       let row = offset + 1
       canvas.frame.write("  " + keys, row: row, column: 0, style: .bold)
-      let column = KeyMap.helpKeyColumn + 4
+      let column = keyColumn + 4
       canvas.frame.write(
-        (entry.meaning ?? "").truncated(toWidth: canvas.columns - column),
+        entry.meaning.truncated(toWidth: canvas.columns - column),
         row: row, column: column)
     }
   }
@@ -407,7 +386,7 @@ private struct StatusLayout {
       return
     }
     style = CellStyle(isBold: true, foreground: .red)
-    let failure = state.errorLog.entries.isEmpty ? text : text + ReaderScreen.HintBar.errorLogHint
+    let failure = state.errorLog.entries.isEmpty ? text : text + state.hintBars.errorLog
     let wrapped = failure.wrapped(toWidth: room)
     // At most a third of the screen, and never the body's last row.
     let limit = max(1, min(size.rows / 3, size.rows - 3))

@@ -37,6 +37,8 @@ public struct ReaderState: Sendable, Hashable {
   /// The store's token of outside changes as the last check found it, nil before the first: a
   /// check that finds another one reads what is shown again.
   public var storeChangeToken: Int?
+  /// The keys as the configuration binds them, built from ``options`` once, as the reader starts.
+  var keyMap: KeyMap
 
   public init(
     subscriptions: [Subscription],
@@ -47,6 +49,7 @@ public struct ReaderState: Sendable, Hashable {
   ) {
     self.subscriptions = subscriptions
     self.options = options
+    keyMap = KeyMap(options.keyBindings)
     self.size = size
     self.timeZone = timeZone
     self.now = now
@@ -81,6 +84,24 @@ public struct ReaderState: Sendable, Hashable {
   var topPage: ReaderPage {
     get { pages[pages.count - 1] }
     set { pages[pages.count - 1] = newValue }
+  }
+
+  /// The lines of the help page at `index` of ``pages``: the keys of the page it was opened
+  /// from, as newsboat's help lists its own dialog's.
+  func helpLines(at index: Int) -> [KeyMap.HelpLine] {
+    let context = index > 0 ? KeyContext(pages[index - 1]) : .feeds
+    return keyMap.help[context] ?? []
+  }
+
+  /// What was found wrong as the reader started: the app's warnings, then the key bindings the
+  /// reader cannot carry out (``KeyMap/warnings``), said once, as it opens.
+  var startupWarnings: [String] {
+    options.startupWarnings + keyMap.warnings
+  }
+
+  /// The hint bars of the page shown.
+  var hintBars: HintBars {
+    keyMap.hintBars[KeyContext(topPage)] ?? HintBars(keyMap, KeyContext(topPage))
   }
 
   /// The lines between the title bar and the two bars at the bottom (key hints and status).

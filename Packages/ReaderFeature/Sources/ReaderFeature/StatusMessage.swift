@@ -49,6 +49,12 @@ public enum StatusMessage: Sendable, Hashable {
     feeds: Int, newArticles: Int, failures: [ReaderFailure], refreshFailure: ReaderFailure?)
   case synced(SyncReport)
   case syncFailed(ReaderFailure)
+  /// A key bound to nothing on the page shown, by its name, with the key that opens the help
+  /// when one does.
+  case keyNotBound(String, helpKey: String?)
+  /// A key bound to an operation the reader does not carry out yet, by the operation's name as
+  /// the configuration wrote it.
+  case operationNotSupported(String)
   /// What the app found wrong as it started (``ReaderOptions/startupWarnings``), shown as the
   /// reader opens.
   case startupWarnings([String])

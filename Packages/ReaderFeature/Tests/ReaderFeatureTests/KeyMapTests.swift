@@ -1,3 +1,4 @@
+import ConfigurationCore
 import TerminalClient
 import Testing
 
@@ -5,27 +6,44 @@ import Testing
 
 /// The one key map: what the reducer answers, the help lists and the hint bars name.
 struct KeyMapTests {
+  let feeds = ReaderPage.feeds(ListPosition())
+
   @Test func noKeyIsBoundTwice() {
-    let keys = KeyMap.bindings.flatMap(\.keys)
+    let keys = KeyMap.defaults.flatMap(\.keys)
     #expect(Set(keys).count == keys.count)
   }
 
-  @Test func everyCommandHasAKeyAndTheHelpListsEachButCtrlC() {
-    #expect(Set(KeyMap.bindings.map(\.command)).count == KeyMap.bindings.count)
-    #expect(KeyMap.help.count == KeyMap.bindings.count - 1)
-    #expect(KeyMap.command(for: .control("c")) == .interrupt)
-    #expect(!KeyMap.help.contains { $0.command == .interrupt })
+  @Test func everyCommandHasAKeyAndTheHelpListsEach() {
+    #expect(Set(KeyMap.defaults.map(\.command)).count == KeyMap.defaults.count)
+    for context in KeyContext.allCases {
+      #expect(KeyMap().help[context]?.count == KeyMap.defaults.count)
+    }
+  }
+
+  @Test func everyCommandHasAnOperationNameTheConfigurationKnows() {
+    #expect(Set(BoundOperation.commands.values) == Set(KeyMap.defaults.map(\.command)))
+    #expect(BoundOperation.commands.keys.allSatisfy(KnownOperations.contains))
   }
 
   @Test func aKeyAsksForItsCommandAndAnUnboundKeyForNothing() {
-    #expect(KeyMap.command(for: .character("j")) == .moveDown)
-    #expect(KeyMap.command(for: .down) == .moveDown)
-    #expect(KeyMap.command(for: .enter) == .open)
-    #expect(KeyMap.command(for: .character("x")) == nil)
+    let map = KeyMap()
+    #expect(map.operations(for: .character("j"), on: feeds) == [.command(.moveDown)])
+    #expect(map.operations(for: .down, on: feeds) == [.command(.moveDown)])
+    #expect(map.operations(for: .enter, on: feeds) == [.command(.open)])
+    #expect(map.operations(for: .character("x"), on: feeds) == nil)
+    // Ctrl-C interrupts whatever the map says (KeyMap.interrupt), so it is no binding.
+    #expect(map.operations(for: .control("c"), on: feeds) == nil)
   }
 
   @Test func hintsNameEachCommandByItsFirstKey() {
-    #expect(KeyMap.hints(.back, .help, .open) == "q:Back ?:Help ENTER:Open")
-    #expect(KeyMap.hints(.back, .redraw, renamed: [.back: "Quit"]) == "q:Quit Ctrl-L:Redraw")
+    let map = KeyMap()
+    #expect(map.hints([.back, .help, .open], in: .feeds) == "q:Back ?:Help ENTER:Open")
+    #expect(
+      map.hints([.back, .redraw], in: .feeds, renamed: [.back: "Quit"]) == "q:Quit Ctrl-L:Redraw")
+  }
+
+  @Test func theHelpNamesTheKeysAsTheDefaultsAlwaysHave() {
+    let keys = KeyMap().help[.feeds]?.prefix(7).map(\.keys)
+    #expect(keys == ["j, Down", "k, Up", "Space, PgDn", "b, PgUp", "g, Home", "G, End", "Enter"])
   }
 }
