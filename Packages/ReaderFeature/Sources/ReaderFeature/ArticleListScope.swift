@@ -1,4 +1,5 @@
 import Foundation
+import QueryCore
 
 /// Which articles a list shows.
 public enum ArticleListScope: Sendable, Hashable {
@@ -6,6 +7,7 @@ public enum ArticleListScope: Sendable, Hashable {
   case feed(URL)
   /// The articles of every subscription together.
   case allFeeds
-  /// The stored articles that match what the user searched for.
-  case search(String)
+  /// The stored articles a search chooses: what the user typed, as the list's title shows it, and
+  /// the filter it reads as in the search box's spelling (``QueryCore/ArticleFilter/searchBox(_:)``).
+  case search(String, ArticleFilter)
 }

@@ -5,6 +5,7 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 import NewsClient
+import NewsFeature
 import RefreshFeature
 import TerminalClient
 
@@ -57,8 +58,9 @@ public struct ReaderEffects: Sendable {
       let fetched = await result { try await ArticleFeature().article(ofStored: id) }
       guard !Task.isCancelled else { return }
       send(.pageFetched(id, fetched.map(\.body), byline: try? fetched.get().byline))
-    case .search(let text, let limit):
-      send(.articlesLoaded(.search(text), await result { try await store.search(text, limit) }))
+    case .search(let text, let filter, let limit):
+      let found = await result { try await StoredHeadlinesFeature().search(filter, limit: limit) }
+      send(.articlesLoaded(.search(text, filter), found))
     case .setRead(let change):
       let saved = await result {
         try await ArticleFeature().setRead(change.selections, isRead: change.isRead)

@@ -43,8 +43,8 @@ extension ReaderReducer {
   /// Reads `list`'s rows from the top: as many as it lists, at least a page, and at least `rows`,
   /// so that a list read again after the store changed keeps every row the reader has reached.
   func load(_ list: ArticleListPage, _ state: ReaderState, rows: Int = 0) -> ReaderEffect {
-    if case .search(let text) = list.scope {
-      return .search(text, limit: Self.searchLimit)
+    if case .search(let text, let filter) = list.scope {
+      return .search(text, filter, limit: Self.searchLimit)
     }
     var query = query(list.scope, state)
     query.limit = max(Self.articlesPerPage, list.articles.count, rows)

@@ -10,6 +10,10 @@ extension ReaderScreen {
       "This feed failed: \(reason)"
     case .listEmpty:
       "This list is empty"
+    case .searchUnreadable(let error):
+      "Search: \(error)"
+    case .searchHasNoTerm:
+      "A search needs a word or a term"
     case .loadingRestOfList:
       "Loading the rest of the list…"
     case .seekingUnreadArticle:

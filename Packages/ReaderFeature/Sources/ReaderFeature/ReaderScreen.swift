@@ -100,7 +100,7 @@ public enum ReaderScreen {
     case .allFeeds:
       let row = state.feeds.first { $0.feed == nil }
       return "Articles — all feeds\(listCounts(page, row, state))"
-    case .search(let text):
+    case .search(let text, _):
       let found = page.isLoading ? "" : " (\(page.articles.count) found)"
       return "Search — \(TerminalText.sanitized(text))\(found)"
     }

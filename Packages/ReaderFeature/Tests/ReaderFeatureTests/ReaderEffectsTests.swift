@@ -8,6 +8,7 @@ import DependenciesTestSupport
 import Foundation
 import NewsClient
 import NewsFeature
+import QueryCore
 import ReaderFeature
 import StorageClient
 import SyncClient
@@ -42,8 +43,11 @@ struct ReaderEffectsTests {
     #expect(loaded == [.articlesLoaded(.feed(world), .success(Fixtures.worldArticles))])
   }
 
-  @Test func searchingAsksTheStoreForTheTextAndLimit() async {
-    let found = await actions(of: .search("geneva talks", limit: 200)) {
+  /// Words alone are ranked by the store's word search, as `search` ranks them; any other term
+  /// makes the store choose by the filter, newest first.
+  @Test func searchingAsksTheStoreAsTheSearchCommandDoes() async throws {
+    let words = try #require(try ArticleFilter.searchBox("geneva talks"))
+    let found = await actions(of: .search("geneva talks", words, limit: 200)) {
       $0.articleStore.search = { text, limit in
         #expect(text == "geneva talks")
         #expect(limit == 200)
@@ -51,7 +55,24 @@ struct ReaderEffectsTests {
       }
     }
     #expect(
-      found == [.articlesLoaded(.search("geneva talks"), .success([Fixtures.worldArticles[0]]))])
+      found == [
+        .articlesLoaded(.search("geneva talks", words), .success([Fixtures.worldArticles[0]]))
+      ])
+
+    let terms = try #require(try ArticleFilter.searchBox("talks ~unread"))
+    let chosen = await actions(of: .search("talks ~unread", terms, limit: 200)) {
+      $0.date.now = Fixtures.base
+      $0.articleStore.articlesMatching = { filter, query, now in
+        #expect(filter == terms)
+        #expect(query == ArticleQuery(limit: 200, includesSummaries: false))
+        #expect(now == Fixtures.base)
+        return [Fixtures.worldArticles[1]]
+      }
+    }
+    #expect(
+      chosen == [
+        .articlesLoaded(.search("talks ~unread", terms), .success([Fixtures.worldArticles[1]]))
+      ])
   }
 
   @Test func readMarksAreSavedForEverySelectionAndCountedTogether() async {
