@@ -44,6 +44,8 @@ enum KeyMap {
     Binding(.markFeedRead, [.character("A")], "A", "Mark the feed read", hint: "Mark read"),
     Binding(.markAllRead, [.character("C")], "C", "Mark all feeds read, y/n", hint: "Mark all"),
     Binding(.search, [.character("/")], "/", "Search", hint: "Search"),
+    Binding(.filter, [.character("F")], "F", "Filter the list", hint: "Filter"),
+    Binding(.clearFilter, [.control("f")], "Ctrl-F", "Clear the filter", hint: "Clear filter"),
     Binding(.play, [.character("p")], "p", "Play the article's audio", hint: "Play"),
     Binding(.stop, [.character("s")], "s", "Stop playing", hint: "Stop"),
     Binding(.redraw, [.control("l")], "Ctrl-L", "Redraw the screen", hint: "Redraw"),

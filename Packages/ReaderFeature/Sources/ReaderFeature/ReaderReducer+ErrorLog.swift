@@ -68,6 +68,7 @@ extension ReaderReducer {
     case .feed(let feed): feedTitle(feed, state)
     case .allFeeds: "All feeds"
     case .search(let text, _): "The search for \(text)"
+    case .filtered(let list, _, _): subject(of: list, state)
     }
   }
 

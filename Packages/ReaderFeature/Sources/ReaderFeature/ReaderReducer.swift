@@ -49,6 +49,7 @@ public struct ReaderReducer: Sendable {
       return ReaderStep(start(&state))
     case .key(let key):
       if state.searchInput != nil { return typeSearch(&state, key) }
+      if state.filterInput != nil { return typeFilter(&state, key) }
       if let confirmation = state.confirmation { return answer(confirmation, &state, key) }
       state.message = nil
       guard let command = KeyMap.command(for: key) else { return .none }
@@ -190,6 +191,11 @@ public struct ReaderReducer: Sendable {
     case .search:
       state.searchInput = ""
       return .none
+    case .filter:
+      startFilter(&state)
+      return .none
+    case .clearFilter:
+      return ReaderStep(clearFilter(&state))
     case .reloadAll:
       return ReaderStep(refresh(&state, nil))
     case .markAllRead:

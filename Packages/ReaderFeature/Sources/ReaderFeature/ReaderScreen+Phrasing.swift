@@ -14,6 +14,10 @@ extension ReaderScreen {
       "Search: \(error)"
     case .searchHasNoTerm:
       "A search needs a word or a term"
+    case .filterUnreadable(let error):
+      "Filter: \(error)"
+    case .filterNeedsArticleList:
+      "Open a feed's articles to filter them"
     case .loadingRestOfList:
       "Loading the rest of the list…"
     case .seekingUnreadArticle:

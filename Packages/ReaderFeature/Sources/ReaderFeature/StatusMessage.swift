@@ -16,6 +16,10 @@ public enum StatusMessage: Sendable, Hashable {
   case searchUnreadable(FilterSyntaxError)
   /// The search typed after `/` held no term, only punctuation, so it could find nothing.
   case searchHasNoTerm
+  /// The filter typed after `F` did not read: where, and what was expected there.
+  case filterUnreadable(FilterSyntaxError)
+  /// `F` where no feed's list of articles is shown.
+  case filterNeedsArticleList
   /// `G` waits for the rest of a long list to be read, to move to its last row.
   case loadingRestOfList
   /// `n` reads further rows of a long list for its next unread article.
@@ -61,7 +65,7 @@ public enum StatusMessage: Sendable, Hashable {
   /// Failures are drawn so they stand out from confirmations.
   public var isError: Bool {
     switch self {
-    case .failed, .feedFailed, .syncFailed, .startupWarnings, .searchUnreadable:
+    case .failed, .feedFailed, .syncFailed, .startupWarnings, .searchUnreadable, .filterUnreadable:
       true
     case .refreshed(_, _, let failures, let refreshFailure):
       !failures.isEmpty || refreshFailure != nil

@@ -43,6 +43,24 @@ struct ReaderEffectsTests {
     #expect(loaded == [.articlesLoaded(.feed(world), .success(Fixtures.worldArticles))])
   }
 
+  /// A list `F` filtered asks the store for what the filter chooses now, among what its query
+  /// lists, as `headlines --filter` does.
+  @Test func loadingAFilteredListAsksTheStoreForWhatTheFilterChooses() async throws {
+    let filter = try ArticleFilter(newsboat: #"unread = "yes""#)
+    let scope = ArticleListScope.filtered(.feed(world), #"unread = "yes""#, filter)
+    let query = ArticleQuery(feeds: [Fixtures.world], limit: 1_000, includesSummaries: false)
+    let loaded = await actions(of: .loadArticles(scope, query)) {
+      $0.date.now = Fixtures.base
+      $0.articleStore.articlesMatching = { asked, askedQuery, now in
+        #expect(asked == filter)
+        #expect(askedQuery == query)
+        #expect(now == Fixtures.base)
+        return [Fixtures.worldArticles[0]]
+      }
+    }
+    #expect(loaded == [.articlesLoaded(scope, .success([Fixtures.worldArticles[0]]))])
+  }
+
   /// Words alone are ranked by the store's word search, as `search` ranks them; any other term
   /// makes the store choose by the filter, newest first.
   @Test func searchingAsksTheStoreAsTheSearchCommandDoes() async throws {
