@@ -22,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "ArticleClient", package: "ArticleClient"),
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
@@ -33,6 +34,7 @@ let package = Package(
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),

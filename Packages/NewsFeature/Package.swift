@@ -44,6 +44,7 @@ let package = Package(
         .product(name: "RichTextCore", package: "Cores"),
         "NewsFeature",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
+        .product(name: "QueryCore", package: "Cores"),
         .product(name: "NewsClient", package: "NewsClient"),
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),

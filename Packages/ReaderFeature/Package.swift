@@ -55,6 +55,7 @@ let package = Package(
         .product(name: "TextCore", package: "Cores"),
         .product(name: "TimeCore", package: "Cores"),
         .product(name: "ConfigurationCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
     .testTarget(
@@ -73,6 +74,7 @@ let package = Package(
         .product(name: "SyncClient", package: "SyncClient"),
         .product(name: "StorageClient", package: "StorageClient"),
         .product(name: "ConfigurationCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
       ]
     ),
   ],

@@ -123,6 +123,87 @@ struct ArticleStoreCommandTests {
     #expect(Set(offline.keys) == ["Harvest festival"])
   }
 
+  /// The titles `arguments` lists with `--json`, in its order.
+  func titles(_ cli: NewsCLIProcess, _ arguments: [String]) async throws -> [String] {
+    let output = try await cli.run(arguments + ["--json"])
+    #expect(output.status == 0, "\(arguments): \(output.standardError)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    let articles = try #require(json["articles"] as? [[String: Any]])
+    return try articles.map { try #require($0["title"] as? String) }
+  }
+
+  /// `search` takes the search box's spelling: a prefix's text, a mark and `~` together choose,
+  /// newest first. One that does not read is one line with its column, status 64, and nothing
+  /// listed; one that finds nothing exits 1, as before.
+  @Test func searchTakesTheSearchBoxsSpelling() async throws {
+    let server = try await Self.serveFeed()
+    defer { Task { await server.stop() } }
+    let cli = NewsCLIProcess()
+    let subscribed = try await cli.run([
+      "feeds", "import", try writeOPML(cli, feed: server.url("/world.xml")),
+    ])
+    #expect(subscribed.status == 0, "\(subscribed.standardError)")
+    let stored = try await articles(cli, ["headlines"])
+    let markets = try #require(stored["Markets rally"]).0
+    #expect(try await cli.run(["mark-read", String(markets)]).status == 0)
+
+    #expect(try await titles(cli, ["search", "title:rally ~unread"]) == ["Markets rally"])
+    #expect(
+      try await titles(cli, ["search", "title:A", "unread"]) == [
+        "Ceasefire holds", "Harvest festival",
+      ])
+    #expect(try await titles(cli, ["search", "~title:rally", "~festival"]) == ["Ceasefire holds"])
+    let table = try await cli.run(["search", "title:rally ~unread"])
+    #expect(table.standardOutput.split(separator: "\n").contains { $0.hasPrefix("\(markets)  ") })
+    #expect(try await cli.run(["search", "title:x ~unread"]).status == 1)
+
+    let bad = try await cli.run(["search", "talks newer:soon"])
+    #expect(bad.status == 64)
+    #expect(
+      bad.standardError
+        == "Error: search: column 13: expected a span such as 12h, 2d or 1w, found \"soon\"\n")
+    #expect(bad.standardOutput.isEmpty)
+  }
+
+  /// `mark-read --filter` marks every article `headlines --offline --filter` lists with the same
+  /// expression, and nothing else; one that does not read marks nothing, with status 64.
+  @Test func markReadFilterMarksExactlyWhatHeadlinesFilterLists() async throws {
+    let server = try await Self.serveFeed()
+    defer { Task { await server.stop() } }
+    let cli = NewsCLIProcess()
+    let subscribed = try await cli.run([
+      "feeds", "import", try writeOPML(cli, feed: server.url("/world.xml")),
+    ])
+    #expect(subscribed.status == 0, "\(subscribed.standardError)")
+    let every = Set(try await articles(cli, ["headlines"]).keys)
+    #expect(every.count == 3)
+
+    let bad = try await cli.run(["mark-read", "--filter", #"unread = "yes" and title =~ "(x""#])
+    #expect(bad.status == 64)
+    #expect(
+      bad.standardError
+        == "Error: --filter: column 30: expected a POSIX extended regular expression (unmatched (), found \"(x\"\n"
+    )
+    #expect(bad.standardOutput.isEmpty)
+    #expect(Set(try await articles(cli, ["headlines", "--offline", "--unread"]).keys) == every)
+
+    let filter = #"title =~ "^(markets|harvest)" and unread = "yes""#
+    let listed = Set(
+      try await articles(cli, ["headlines", "--offline", "--limit", "1", "--filter", filter])
+        .keys)
+    #expect(listed.count == 1, "a page of one, where mark-read marks every one")
+    let chosen = Set(try await articles(cli, ["headlines", "--offline", "--filter", filter]).keys)
+    #expect(chosen == ["Markets rally", "Harvest festival"])
+    let marked = try await cli.run(["mark-read", "--filter", filter])
+    #expect(marked.standardOutput == "Marked 2 articles read.\n", "\(marked.standardError)")
+    #expect(
+      Set(try await articles(cli, ["headlines", "--offline", "--unread"]).keys)
+        == every.subtracting(chosen))
+    let again = try await cli.run(["mark-read", "--filter", filter])
+    #expect(again.standardOutput == "Marked 0 articles read.\n")
+  }
+
   /// Stars are a mark of their own: kept across runs and offline, shown in --json, listed by
   /// --starred, and independent of the read mark.
   @Test func starsAreKeptListedAndTakenOff() async throws {
@@ -180,6 +261,7 @@ struct ArticleStoreCommandTests {
     let cli = NewsCLIProcess()
     for arguments in [
       ["mark-read"], ["mark-read", "1", "--all"], ["mark-read", "--before", "soon"],
+      ["mark-read", "--all", "--filter", #"unread = "yes""#],
     ] {
       let output = try await cli.run(arguments)
       #expect(output.status == 64, "\(arguments): \(output.standardError)")

@@ -68,6 +68,40 @@ struct ReaderInTmuxTests {
       read == ["Markets rally": true, "Hourly bulletin": true, "Ceasefire holds": false])
   }
 
+  /// `/` reads the search box's terms, as `search` does, and a search that does not read says its
+  /// column and opens nothing; `F` filters the list shown in newsboat's language and `Ctrl-F`
+  /// takes the filter off (issue 31, item 3).
+  @Test func slashSearchesWithTheBoxsTermsAndFFiltersTheList() async throws {
+    let server = try await Self.serveFeed()
+    defer { Task { await server.stop() } }
+    let (cli, tmux, record) = try await Self.startReader(on: server)
+    defer { tmux.stop() }
+
+    try await tmux.waitFor("Refreshed")
+    let marked = try await cli.run(["mark-read", "--filter", #"title = "Markets rally""#])
+    #expect(marked.standardOutput == "Marked 1 article read.\n", "\(marked.standardError)")
+    try await tmux.type("/")
+    try await tmux.type("talks newer:soon", "Enter")
+    try await tmux.waitFor("Search: column 13: expected a span")
+    try await tmux.type("/")
+    try await tmux.type("title:rally ~unread", "Enter")
+    try await tmux.waitFor("(1 found)")
+    #expect(try await tmux.screen().contains("Markets rally"))
+
+    try await tmux.type("q", "Enter")
+    try await tmux.waitFor("Hourly bulletin")
+    try await tmux.type("F")
+    try await tmux.type(#"title =~ "rally|holds""#, "Enter")
+    try await tmux.waitFor("(2 listed)")
+    let filtered = try await tmux.screen()
+    #expect(filtered.contains(#"filter: title =~ "rally|holds""#))
+    #expect(filtered.contains("Ceasefire holds") && !filtered.contains("Hourly bulletin"))
+    try await tmux.type("C-f")
+    try await tmux.waitFor("Hourly bulletin")
+    try await tmux.type("Q")
+    #expect(try await Tmux.exitStatus(recordedIn: record) == "0\n")
+  }
+
   /// A feed with a whole body beside its teaser, and one with a teaser only whose page holds the
   /// article, for the body, the renderer and reader mode as a person meets them.
   static func serveEssays() async throws -> TestServer {

@@ -2,13 +2,20 @@ import ArgumentParser
 import ArticleFeature
 import ArticleStoreClient
 import Foundation
+import NewsFeature
 import TextCore
 
 struct MarkRead: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mark-read",
-    abstract: "Mark stored articles read: by number, a whole feed, everything, or what is older.",
-    discussion: "Article numbers are shown by 'headlines --ids', 'search' and '--json'."
+    abstract:
+      "Mark stored articles read: by number, a whole feed, everything, what is older, or a filter.",
+    discussion: """
+      Article numbers are shown by 'headlines --ids', 'search' and '--json'. --filter marks every \
+      article that 'headlines --offline --filter' lists with the same expression, however many, \
+      at once; an expression that does not read is one line with its column, status 64, and \
+      nothing is marked.
+      """
   )
 
   @OptionGroup var global: GlobalOptions
@@ -31,15 +38,34 @@ struct MarkRead: AsyncParsableCommand {
     transform: DateArgument.parse)
   var before: Date?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Every stored article of the subscriptions this chooses, in newsboat's filter language: \
+      'unread = "yes" and feedtitle # "News"'.
+      """, valueName: "expression"))
+  var filter: String?
+
   func validate() throws {
-    let chosen = [!numbers.isEmpty, feed != nil, all, before != nil].filter { $0 }.count
+    let chosen = [!numbers.isEmpty, feed != nil, all, before != nil, filter != nil].filter { $0 }
+      .count
     guard chosen == 1 else {
-      throw ValidationError("Choose one of: article numbers, --feed URL, --all, or --before DATE.")
+      throw ValidationError(
+        "Choose one of: article numbers, --feed URL, --all, --before DATE, or --filter EXPRESSION."
+      )
     }
   }
 
   func run() async throws {
-    let changed = try await ArticleFeature().setRead([selection], isRead: true)
+    let changed: Int
+    if let filter = try FilterArgument.parse(filter) {
+      let subscriptions = try await SubscriptionsFeature().load()
+      Warnings(terminal: Terminal.current()).report(subscriptions.problem)
+      changed = try await ArticleFeature().setRead(
+        matching: filter, among: subscriptions.value.map(\.url), isRead: true)
+    } else {
+      changed = try await ArticleFeature().setRead([selection], isRead: true)
+    }
     print("Marked \(changed.counting("article")) read.")
   }
 

@@ -2,6 +2,7 @@ import ArticleClient
 import ArticleStoreClient
 import Dependencies
 import Foundation
+import QueryCore
 
 /// What one does to stored articles: read one in reader mode, mark, star, and clean the store up.
 ///
@@ -52,6 +53,15 @@ public struct ArticleFeature: Sendable {
       changed += try await articleStore.setRead(selection, isRead)
     }
     return changed
+  }
+
+  /// Marks read or unread every article of `feeds` that `filter` chooses now, exactly those
+  /// `headlines --filter` lists from the store, all of them in one write, and returns how many
+  /// changed. A mark of an article from a sync server is queued for it as every mark is.
+  public func setRead(matching filter: ArticleFilter, among feeds: [URL], isRead: Bool)
+    async throws -> Int
+  {
+    try await articleStore.setRead(.matching(filter, among: feeds, at: now), isRead)
   }
 
   /// Stars or unstars the selected articles, and returns how many changed, queued for a sync

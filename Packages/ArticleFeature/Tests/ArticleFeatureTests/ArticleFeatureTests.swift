@@ -5,6 +5,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import NewsClient
+import QueryCore
 import RichTextCore
 import Testing
 
@@ -136,6 +137,27 @@ struct ArticleFeatureTests {
     let stored = try await store.articles(ArticleQuery())
     #expect(stored.map(\.isRead) == [false, true])
     #expect(stored.map(\.isStarred) == [true, false])
+  }
+
+  /// A filter marks what it chooses at the moment the feature is asked, among the feeds given
+  /// only: the same articles `headlines --filter` lists then.
+  @Test func aFilterMarksWhatItChoosesNowAmongTheFeedsGiven() async throws {
+    let store = store()
+    let filter = try ArticleFilter(newsboat: #"title =~ "note|bridge" and age >= 2"#)
+    func marked(at now: Date, among feeds: [URL]) async throws -> Int {
+      try await withDependencies {
+        $0.articleStore = store
+        $0.date.now = now
+      } operation: {
+        try await ArticleFeature().setRead(matching: filter, among: feeds, isRead: true)
+      }
+    }
+    let twoDaysLater = start + 2 * 86_400
+    #expect(try await marked(at: start + 86_400, among: [feed]) == 0)
+    #expect(try await marked(at: twoDaysLater, among: [link]) == 0)
+    #expect(try await store.articles(ArticleQuery()).allSatisfy { !$0.isRead })
+    #expect(try await marked(at: twoDaysLater, among: [feed]) == 2)
+    #expect(try await store.articles(ArticleQuery()).allSatisfy(\.isRead))
   }
 
   /// The clean-up drops what the policy no longer keeps, then gives the space back; with no

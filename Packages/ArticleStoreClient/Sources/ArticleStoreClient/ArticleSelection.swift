@@ -1,4 +1,5 @@
 import Foundation
+import QueryCore
 
 /// The articles a read mark applies to.
 public enum ArticleSelection: Sendable, Hashable {
@@ -11,4 +12,8 @@ public enum ArticleSelection: Sendable, Hashable {
   /// Articles whose sort date (published, else first stored) is before the date: "mark
   /// everything older than a week read".
   case publishedBefore(Date)
+  /// Every article of these feeds that the filter chooses at the moment given, as
+  /// ``ArticleStoreClient/articlesMatching`` lists them: `mark-read --filter` marks what
+  /// `headlines --filter` shows, all of it and in one write. No feed chooses nothing.
+  case matching(ArticleFilter, among: [URL], at: Date)
 }

@@ -208,9 +208,10 @@ actor InMemoryArticleStore {
 
   func setRead(_ selection: ArticleSelection, isRead: Bool) async throws -> Int {
     try await seedIfNeeded()
+    let chosen = try await chosen(selection)
     var changed = 0
     for (id, stored) in articles.sorted(by: { $0.key < $1.key })
-    where stored.isRead != isRead && Self.selects(selection, stored) {
+    where stored.isRead != isRead && chosen.contains(id) {
       articles[id]?.isRead = isRead
       queue(isRead ? .read : .unread, of: stored)
       changed += 1
@@ -220,9 +221,10 @@ actor InMemoryArticleStore {
 
   func setStarred(_ selection: ArticleSelection, isStarred: Bool) async throws -> Int {
     try await seedIfNeeded()
+    let chosen = try await chosen(selection)
     var changed = 0
     for (id, stored) in articles.sorted(by: { $0.key < $1.key })
-    where stored.isStarred != isStarred && Self.selects(selection, stored) {
+    where stored.isStarred != isStarred && chosen.contains(id) {
       articles[id]?.isStarred = isStarred
       queue(isStarred ? .starred : .unstarred, of: stored)
       changed += 1
@@ -348,12 +350,19 @@ actor InMemoryArticleStore {
     articles.sorted { ($0.sortDate, $1.id) > ($1.sortDate, $0.id) }
   }
 
-  private static func selects(_ selection: ArticleSelection, _ stored: StoredArticle) -> Bool {
+  /// The numbers of the articles `selection` chooses; a filter's as ``articles(matching:_:now:)``
+  /// lists them, so that a mark by a filter marks what the filter lists.
+  private func chosen(_ selection: ArticleSelection) async throws -> Set<Int64> {
     switch selection {
-    case .articles(let ids): ids.contains(stored.id)
-    case .feed(let url): stored.feed == url
-    case .all: true
-    case .publishedBefore(let date): stored.sortDate < date
+    case .articles(let ids): return Set(ids)
+    case .feed(let url): return Set(articles.values.filter { $0.feed == url }.map(\.id))
+    case .all: return Set(articles.keys)
+    case .publishedBefore(let date):
+      return Set(articles.values.filter { $0.sortDate < date }.map(\.id))
+    case .matching(let filter, let feeds, let now):
+      guard !feeds.isEmpty else { return [] }
+      let query = ArticleQuery(feeds: feeds, limit: .max, includesSummaries: false)
+      return Set(try await articles(matching: filter, query, now: now).map(\.id))
     }
   }
 }

@@ -151,6 +151,33 @@ public struct StoreContract: Sendable {
       try await store.setRead(.publishedBefore(Sample.start.addingTimeInterval(150)), true) == 2)
   }
 
+  /// A filter's selection marks exactly what the filter lists among its feeds, at the moment
+  /// given, all in one call: `mark-read --filter` marks what `headlines --filter` shows.
+  public func aFiltersSelectionMarksWhatItLists() async throws {
+    _ = try await store.save(
+      Sample.feed([
+        Sample.article(1, title: "Rust 2.0 ships"), Sample.article(2, title: "Rust belt"),
+        Sample.article(3, title: "Gardening"),
+        Sample.article(4, minutesAfterStart: 2 * 24 * 60),
+      ]), now)
+    _ = try await store.save(
+      Sample.feed(Sample.tech, title: "Tech", [Sample.article(5, title: "Rust in the kernel")]),
+      now)
+    // A day later, stories 1, 2 and 3 of World are a day old, and story 4 is new.
+    let later = now.addingTimeInterval(86_400)
+    let filter = try ArticleFilter(newsboat: #"title =~ "^rust" or age > 0 and unread = "yes""#)
+    let listed = try await store.articlesMatching(
+      filter, ArticleQuery(feeds: [Sample.world], limit: 100), later)
+    #expect(listed.map(\.article.title) == ["Gardening", "Rust belt", "Rust 2.0 ships"])
+
+    let selection = ArticleSelection.matching(filter, among: [Sample.world], at: later)
+    #expect(try await store.setRead(selection, true) == 3)
+    let read = try await store.articles(ArticleQuery(limit: 100)).filter(\.isRead)
+    #expect(read.map(\.article.title) == listed.map(\.article.title))
+    #expect(try await store.setRead(selection, true) == 0)
+    #expect(try await store.setRead(.matching(filter, among: [], at: now), false) == 0)
+  }
+
   public func searchNeedsEveryWholeWordAndRanksTitlesFirst() async throws {
     _ = try await store.save(
       Sample.feed([
@@ -306,6 +333,7 @@ extension StoreContract {
       try await $0.queriesFilterByFeedAndReadStateAndPage()
     },
     Rule("countsAndEverySelection") { try await $0.countsAndEverySelection() },
+    Rule("aFiltersSelectionMarksWhatItLists") { try await $0.aFiltersSelectionMarksWhatItLists() },
     Rule("searchNeedsEveryWholeWordAndRanksTitlesFirst") {
       try await $0.searchNeedsEveryWholeWordAndRanksTitlesFirst()
     },

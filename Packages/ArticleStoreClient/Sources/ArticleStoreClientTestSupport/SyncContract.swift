@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import QueryCore
 import Testing
 
 /// The sync rules every article store keeps, written once and run against each: the in-memory
@@ -95,6 +96,17 @@ public struct SyncContract: Sendable {
     try await other.removePendingMarks(Array(pending.prefix(2).map(\.id)))
     try await store.removePendingMarks([pending[0].id])
     #expect(try await store.pendingMarks() == Array(pending.dropFirst(2)))
+  }
+
+  /// Marks made by a filter are queued as any other, for the server's articles it chose only.
+  public func marksByAFilterAreQueued() async throws {
+    _ = try await store.save(Sample.feed([Sample.article(9, title: "Local rust")]), now)
+    var rust = Self.synced(1)
+    rust.article.title = "Rust ships"
+    _ = try await store.saveSynced([rust, Self.synced(2)], now)
+    let filter = try ArticleFilter(newsboat: #"title =~ "rust""#)
+    #expect(try await store.setRead(.matching(filter, among: [Sample.world], at: now), true) == 2)
+    #expect(try await reopened().pendingMarks().map { "\($0.remoteID) \($0.mark)" } == ["r1 read"])
   }
 
   /// The server's unread and starred sets apply to its articles, except those whose own marks

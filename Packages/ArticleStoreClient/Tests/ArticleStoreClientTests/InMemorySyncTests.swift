@@ -23,6 +23,10 @@ struct InMemorySyncTests {
     try await contract.marksOfSyncedArticlesAreQueuedInOrder()
   }
 
+  @Test func marksByAFilterAreQueued() async throws {
+    try await contract.marksByAFilterAreQueued()
+  }
+
   @Test func theServersMarksApplyExceptToArticlesWithQueuedMarks() async throws {
     try await contract.theServersMarksApplyExceptToArticlesWithQueuedMarks()
   }

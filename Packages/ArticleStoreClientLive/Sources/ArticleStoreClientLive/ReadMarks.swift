@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import GRDB
+import QueryCore
 
 /// Marks articles read or unread, starred or not, touching only rows whose mark changes so that
 /// the count is what changed and an unchanged mark writes nothing.
@@ -40,7 +41,30 @@ enum ReadMarks {
     case .publishedBefore(let date):
       condition = "sort_date < ?"
       arguments += [date.timeIntervalSinceReferenceDate]
+    case .matching(let filter, let feeds, let now):
+      guard !feeds.isEmpty else { return 0 }
+      // The articles the filter lists, chosen once before anything changes: a filter that reads
+      // a mark or a feed's counts is not changed by the marks it leads to.
+      let compiled = ArticleQuerySQL(filter, now: now)
+      condition = """
+        id IN (
+          SELECT article.id FROM article JOIN feed ON feed.id = article.feed_id
+          WHERE feed.url IN (\(databaseQuestionMarks(count: feeds.count))) AND \(compiled.condition))
+        """
+      arguments += StatementArguments(feeds.map(\.absoluteString)) + compiled.arguments
+      return try compiled.registered(on: connection) {
+        try set(column, to: value, mark: mark, where: condition, arguments, in: connection)
+      }
     }
+    return try set(column, to: value, mark: mark, where: condition, arguments, in: connection)
+  }
+
+  /// Sets `column` to `value` in the rows `condition` chooses whose mark changes, queueing `mark`
+  /// for those a sync server holds first; `arguments` are the value's, then the condition's.
+  private static func set(
+    _ column: String, to value: Bool, mark: ArticleMark, where condition: String,
+    _ arguments: StatementArguments, in connection: Database
+  ) throws -> Int {
     let changing = "\(column) <> ? AND \(condition)"
     try connection.execute(
       sql: """

@@ -64,6 +64,10 @@ struct SyncTests {
     try await contract.marksOfSyncedArticlesAreQueuedInOrder()
   }
 
+  @Test func marksByAFilterAreQueuedAndOutliveTheProcess() async throws {
+    try await contract.marksByAFilterAreQueued()
+  }
+
   @Test func theServersMarksApplyExceptToArticlesWithQueuedMarks() async throws {
     try await contract.theServersMarksApplyExceptToArticlesWithQueuedMarks()
   }

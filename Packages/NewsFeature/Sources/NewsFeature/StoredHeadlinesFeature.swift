@@ -33,18 +33,39 @@ public struct StoredHeadlinesFeature: Sendable {
     return HeadlineList(headlines: headlines, failures: failures)
   }
 
-  /// The stored articles that match `text`, best first, named as `subscriptions` name their feeds;
-  /// with `bodies`, each with its body, read whole, as `--json` prints it.
+  /// The stored articles a search chooses, at most `limit`, named as `subscriptions` name their
+  /// feeds; with `bodies`, each with its summary and body, as `--json` prints them.
   public func search(
-    _ text: String, among subscriptions: [Subscription], limit: Int, bodies: Bool = false
+    _ query: ArticleFilter, among subscriptions: [Subscription], limit: Int, bodies: Bool = false
   ) async throws -> [Headline] {
-    var found = try await store.search(text, limit)
+    try await search(query, limit: limit, bodies: bodies).map(
+      Self.headlines(namedBy: subscriptions))
+  }
+
+  /// The stored articles a search chooses (the search box's spelling, read by
+  /// ``QueryCore/ArticleFilter/searchBox(_:)``), at most `limit`, from every feed stored: what
+  /// `search` prints and `/` lists in the reader.
+  ///
+  /// Words alone are looked up as they always were, best matches first, a title match counting
+  /// most (``ArticleStoreClient/ArticleStoreClient/search``); a search with any other term,
+  /// a phrase, a mark, a date or a feed, lists what it chooses now newest first
+  /// (``ArticleStoreClient/ArticleStoreClient/articlesMatching``). With `bodies`, each comes with
+  /// its summary and body.
+  public func search(_ query: ArticleFilter, limit: Int, bodies: Bool = false) async throws
+    -> [StoredArticle]
+  {
+    guard let words = query.wordsAlone else {
+      let listing = ArticleQuery(
+        limit: limit, includesSummaries: bodies, includesContent: bodies)
+      return try await store.articlesMatching(query, listing, now)
+    }
+    var found = try await store.search(words.joined(separator: " "), limit)
     if bodies {
       for index in found.indices {
         found[index] = try await store.article(found[index].id) ?? found[index]
       }
     }
-    return found.map(Self.headlines(namedBy: subscriptions))
+    return found
   }
 
   /// Up to `limit` headlines of `subscriptions`, newest first, one for each story: an article
@@ -97,5 +118,19 @@ public struct StoredHeadlinesFeature: Sendable {
         source: (byFeed[stored.feed] ?? Subscription(url: stored.feed)).source(
           titled: stored.feedTitle))
     }
+  }
+}
+
+extension ArticleFilter {
+  /// The words of a search of bare words and nothing else, which the store ranks; nil for one
+  /// with any other term.
+  fileprivate var wordsAlone: [String]? {
+    guard withoutRequiredText == nil else { return nil }
+    var words: [String] = []
+    for term in requiredText {
+      guard case .word(let word) = term else { return nil }
+      words.append(word)
+    }
+    return words
   }
 }

@@ -4,6 +4,7 @@ import DependenciesTestSupport
 import Foundation
 import NewsClient
 import NewsFeature
+import QueryCore
 import RichTextCore
 import StorageClient
 import Testing
@@ -80,6 +81,7 @@ struct StoredHeadlinesFeatureTests {
     let store = ArticleStoreClient.inMemory([feed(world, "World", [essay])], now: base)
     try await withDependencies {
       $0.articleStore = store
+      $0.date.now = base
     } operation: { () async throws in
       let feature = StoredHeadlinesFeature()
       let subscriptions = [Subscription(url: world)]
@@ -90,13 +92,50 @@ struct StoredHeadlinesFeatureTests {
       #expect(
         try await feature.stored(subscriptions, unreadOnly: false, limit: 5, summaries: false)
           .headlines.map(\.content) == [nil])
-      #expect(
-        try await feature.search("paragraph", among: subscriptions, limit: 5, bodies: true).map(
-          \.content) == [body])
-      #expect(
-        try await feature.search("paragraph", among: subscriptions, limit: 5).map(\.content) == [
-          nil
-        ])
+      for text in ["paragraph", "paragraph unread"] {
+        let query = try #require(try ArticleFilter.searchBox(text))
+        #expect(
+          try await feature.search(query, among: subscriptions, limit: 5, bodies: true).map(
+            \.content) == [body], "\(text)")
+        #expect(
+          try await feature.search(query, among: subscriptions, limit: 5).map(\.content) == [nil],
+          "\(text)")
+      }
+    }
+  }
+
+  /// `search` and `/` read the search box. Words alone are ranked as before, a title match
+  /// first whatever its date; with any other term, what the search chooses is listed newest
+  /// first, among the limit.
+  @Test func aSearchOfWordsAloneIsRankedAndOneWithOtherTermsIsNewestFirst() async throws {
+    let store = ArticleStoreClient.inMemory(
+      [
+        feed(
+          world, "World",
+          [
+            Article(title: "Rust ships", summary: "A release.", published: base),
+            Article(title: "Gardening", summary: "Rust on the tools.", published: base + 60),
+            Article(title: "Weather", summary: "Rain.", published: base + 120),
+          ]),
+        feed(tech, "Tech", [Article(title: "Kernel", summary: "Rust.", published: base + 180)]),
+      ], now: base)
+    let ships = try #require(try await store.search("ships", 1).first)
+    _ = try await store.setRead(.articles([ships.id]), true)
+    try await withDependencies {
+      $0.articleStore = store
+      $0.date.now = base + 600
+    } operation: { () async throws in
+      func found(_ text: String, limit: Int = 10) async throws -> [String] {
+        let query = try #require(try ArticleFilter.searchBox(text))
+        return try await StoredHeadlinesFeature().search(query, limit: limit).map(\.article.title)
+      }
+      #expect(try await found("rust", limit: 1) == ["Rust ships"])
+      #expect(try await found("RUST").first == "Rust ships")
+      #expect(try await found("rust unread") == ["Kernel", "Gardening"])
+      #expect(try await found("rust ~feed:tech", limit: 1) == ["Gardening"])
+      #expect(try await found("title:rust ~unread") == ["Rust ships"])
+      #expect(try await found(#""on the tools""#) == ["Gardening"])
+      #expect(try await found("~rust newer:1h") == ["Weather"])
     }
   }
 

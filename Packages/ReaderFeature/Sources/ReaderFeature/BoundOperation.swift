@@ -34,6 +34,8 @@ enum BoundOperation: Hashable {
     "reload-all": .reloadAll,
     "show-urls": .links,
     "open-search": .search,
+    "set-filter": .filter,
+    "clear-filter": .clearFilter,
     "help": .help,
     "redraw": .redraw,
     "toggle-star": .toggleStar,

@@ -54,6 +54,8 @@ struct KeyMap: Hashable {
     Default(.markFeedRead, [.character("A")], "Mark the feed read", hint: "Mark read"),
     Default(.markAllRead, [.character("C")], "Mark all feeds read, y/n", hint: "Mark all"),
     Default(.search, [.character("/")], "Search", hint: "Search"),
+    Default(.filter, [.character("F")], "Filter the list", hint: "Filter"),
+    Default(.clearFilter, [.control("f")], "Clear the filter", hint: "Clear filter"),
     Default(.play, [.character("p")], "Play the article's audio", hint: "Play"),
     Default(.stop, [.character("s")], "Stop playing", hint: "Stop"),
     Default(.redraw, [.control("l")], "Redraw the screen", hint: "Redraw"),

@@ -21,6 +21,10 @@ enum ReaderCommand: Hashable {
   case markFeedRead
   case markAllRead
   case search
+  /// `F`: type a filter, in newsboat's language, for the list of articles shown.
+  case filter
+  /// `Ctrl-F`: the list shown without its filter.
+  case clearFilter
   case play
   case stop
   case redraw

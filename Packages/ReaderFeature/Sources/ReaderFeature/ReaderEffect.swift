@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsClient
+import QueryCore
 import ReducerCore
 
 /// Work the reducer asks for and does not do itself, so that it stays a pure function a test
@@ -23,8 +24,10 @@ public enum ReaderEffect: KeyedEffect, Hashable {
   /// Reader mode: the article's page, fetched once and kept with the article, with its byline,
   /// answered by ``ReaderAction/pageFetched(_:_:byline:)``.
   case fetchPage(Int64)
-  /// Searches the store, answered by ``ReaderAction/articlesLoaded(_:_:)`` for the search.
-  case search(String, limit: Int)
+  /// Searches the store as `search` does on the command line
+  /// (``NewsFeature/StoredHeadlinesFeature/search(_:limit:bodies:)``), for the text typed and the
+  /// filter it reads as, answered by ``ReaderAction/articlesLoaded(_:_:)`` for the search.
+  case search(String, ArticleFilter, limit: Int)
   case setRead(ReadMarkChange)
   /// Stars or unstars articles, answered by ``ReaderAction/starsSaved(_:)``.
   case setStarred([Int64], isStarred: Bool)

@@ -5,6 +5,7 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 import NewsClient
+import NewsFeature
 import RefreshFeature
 import TerminalClient
 
@@ -25,6 +26,7 @@ public struct ReaderEffects: Sendable {
   @Dependency(\.terminal) var terminal
   @Dependency(\.linkOpeners) var linkOpeners
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.date) var date
 
   /// How often the playing time is updated on the status line.
   public static let playbackTick = Duration.seconds(1)
@@ -43,9 +45,9 @@ public struct ReaderEffects: Sendable {
     case .watchStore:
       await watchStore(send: send)
     case .loadArticles(let scope, let query):
-      send(.articlesLoaded(scope, await result { try await store.articles(query) }))
+      send(.articlesLoaded(scope, await result { try await articles(scope, query) }))
     case .loadMoreArticles(let scope, let query):
-      send(.moreArticlesLoaded(scope, query, await result { try await store.articles(query) }))
+      send(.moreArticlesLoaded(scope, query, await result { try await articles(scope, query) }))
     case .loadArticle(let id):
       let stored = await result { try await store.article(id) }
       let article = try? stored.get()
@@ -57,8 +59,9 @@ public struct ReaderEffects: Sendable {
       let fetched = await result { try await ArticleFeature().article(ofStored: id) }
       guard !Task.isCancelled else { return }
       send(.pageFetched(id, fetched.map(\.body), byline: try? fetched.get().byline))
-    case .search(let text, let limit):
-      send(.articlesLoaded(.search(text), await result { try await store.search(text, limit) }))
+    case .search(let text, let filter, let limit):
+      let found = await result { try await StoredHeadlinesFeature().search(filter, limit: limit) }
+      send(.articlesLoaded(.search(text, filter), found))
     case .setRead(let change):
       let saved = await result {
         try await ArticleFeature().setRead(change.selections, isRead: change.isRead)
@@ -83,6 +86,15 @@ public struct ReaderEffects: Sendable {
     case .play(let enclosure):
       await play(enclosure, send: send)
     }
+  }
+
+  /// A list's rows: those `query` lists, and of them, in a list `F` filtered, what the filter
+  /// chooses now, chosen by the store as `headlines --filter` is.
+  private func articles(_ scope: ArticleListScope, _ query: ArticleQuery) async throws
+    -> [StoredArticle]
+  {
+    guard let filter = scope.filter else { return try await store.articles(query) }
+    return try await store.articlesMatching(filter, query, date.now)
   }
 
   /// The one refresh (``RefreshFeature``), which `headlines` and `watch` run too: each step

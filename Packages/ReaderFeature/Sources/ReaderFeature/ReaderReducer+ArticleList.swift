@@ -10,13 +10,13 @@ extension ReaderReducer {
       return openNextUnread(&state, in: page, after: page.position.selected, replacing: false)
     }
     if command == .reload || command == .markFeedRead {
-      switch (page.scope, command) {
+      switch (page.scope.unfiltered, command) {
       case (.feed(let feed), .reload): return refresh(&state, [feed])
       case (.feed(let feed), _): return markRead(&state, feeds: [feed])
       // The list of every feed refreshes every subscription as saved now.
       case (.allFeeds, .reload): return refresh(&state, nil)
       case (.allFeeds, _): return markRead(&state, feeds: state.subscriptions.map(\.url))
-      case (.search, _): break
+      case (.search, _), (.filtered, _): break
       }
     }
     guard let article = page.selected else {
@@ -43,8 +43,8 @@ extension ReaderReducer {
   /// Reads `list`'s rows from the top: as many as it lists, at least a page, and at least `rows`,
   /// so that a list read again after the store changed keeps every row the reader has reached.
   func load(_ list: ArticleListPage, _ state: ReaderState, rows: Int = 0) -> ReaderEffect {
-    if case .search(let text) = list.scope {
-      return .search(text, limit: Self.searchLimit)
+    if case .search(let text, let filter) = list.scope {
+      return .search(text, filter, limit: Self.searchLimit)
     }
     var query = query(list.scope, state)
     query.limit = max(Self.articlesPerPage, list.articles.count, rows)
@@ -54,10 +54,10 @@ extension ReaderReducer {
   /// What the store is asked for the rows of a feed's list or of every feed's, newest first.
   private func query(_ scope: ArticleListScope, _ state: ReaderState) -> ArticleQuery {
     let feeds: [URL]
-    switch scope {
+    switch scope.unfiltered {
     case .feed(let feed): feeds = [feed]
     case .allFeeds: feeds = state.subscriptions.map(\.url)
-    case .search: feeds = []
+    case .search, .filtered: feeds = []
     }
     // Without summaries: the list shows none, and an article opened reads its own with its body.
     return ArticleQuery(
@@ -224,7 +224,7 @@ extension ReaderReducer {
   /// Why a list is empty, or a failed feed's reason: a feed that failed says why it has nothing,
   /// rather than suggesting a refresh that fails again.
   func emptyListMessage(_ scope: ArticleListScope, _ state: ReaderState) -> StatusMessage {
-    if case .feed(let feed) = scope, let failure = state.failures[feed] {
+    if case .feed(let feed) = scope.unfiltered, let failure = state.failures[feed] {
       return .feedFailed(failure)
     }
     return .listEmpty
@@ -254,7 +254,7 @@ extension ReaderReducer {
       state.pages[listIndex].articleList = seeking
       return effects
     }
-    if case .feed(let feed) = list.scope {
+    if case .feed(let feed) = list.scope.unfiltered {
       if crossesFeeds, !order.contains(where: { !list.articles[$0].isRead }) {
         let feeds = state.subscriptions.map(\.url)
         let current = feeds.firstIndex(of: feed).map { $0 + 1 } ?? 0

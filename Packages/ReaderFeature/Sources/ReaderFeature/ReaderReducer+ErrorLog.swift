@@ -67,7 +67,8 @@ extension ReaderReducer {
     switch scope {
     case .feed(let feed): feedTitle(feed, state)
     case .allFeeds: "All feeds"
-    case .search(let text): "The search for \(text)"
+    case .search(let text, _): "The search for \(text)"
+    case .filtered(let list, _, _): subject(of: list, state)
     }
   }
 

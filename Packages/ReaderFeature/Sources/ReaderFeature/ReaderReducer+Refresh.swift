@@ -41,7 +41,7 @@ extension ReaderReducer {
     var effects: [ReaderEffect] = [.loadFeeds]
     for page in state.pages {
       guard case .articles(let list) = page else { continue }
-      if list.scope == .feed(result.feed) || list.scope == .allFeeds {
+      if list.scope.unfiltered == .feed(result.feed) || list.scope.unfiltered == .allFeeds {
         effects.append(load(list, state))
       }
     }

@@ -49,6 +49,7 @@ public struct ReaderReducer: Sendable {
       return ReaderStep(start(&state))
     case .key(let key):
       if state.searchInput != nil { return typeSearch(&state, key) }
+      if state.filterInput != nil { return typeFilter(&state, key) }
       if let confirmation = state.confirmation { return answer(confirmation, &state, key) }
       state.message = nil
       if key == KeyMap.interrupt { return .directive(.interrupt) }
@@ -212,6 +213,11 @@ public struct ReaderReducer: Sendable {
     case .search:
       state.searchInput = ""
       return .none
+    case .filter:
+      startFilter(&state)
+      return .none
+    case .clearFilter:
+      return ReaderStep(clearFilter(&state))
     case .reloadAll:
       return ReaderStep(refresh(&state, nil))
     case .markAllRead:

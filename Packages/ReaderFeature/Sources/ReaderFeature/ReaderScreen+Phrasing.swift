@@ -10,6 +10,14 @@ extension ReaderScreen {
       "This feed failed: \(reason)"
     case .listEmpty:
       "This list is empty"
+    case .searchUnreadable(let error):
+      "Search: \(error)"
+    case .searchHasNoTerm:
+      "A search needs a word or a term"
+    case .filterUnreadable(let error):
+      "Filter: \(error)"
+    case .filterNeedsArticleList:
+      "Open a feed's articles to filter them"
     case .loadingRestOfList:
       "Loading the rest of the list…"
     case .seekingUnreadArticle:

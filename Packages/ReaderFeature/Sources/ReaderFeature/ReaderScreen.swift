@@ -66,6 +66,8 @@ public enum ReaderScreen {
     return "Feeds — \(unread) unread of \(total)\(shown)"
   }
 
+  /// A list's title; a filtered one names its list, then the filter and how many rows it chose,
+  /// since the feed's counts are no longer the list's.
   private static func listTitle(_ page: ArticleListPage, _ state: ReaderState) -> String {
     switch page.scope {
     case .feed(let feed):
@@ -75,9 +77,21 @@ public enum ReaderScreen {
     case .allFeeds:
       let row = state.feeds.first { $0.feed == nil }
       return "Articles — all feeds\(listCounts(page, row, state))"
-    case .search(let text):
+    case .search(let text, _):
       let found = page.isLoading ? "" : " (\(page.articles.count) found)"
       return "Search — \(TerminalText.sanitized(text))\(found)"
+    case .filtered(let list, let text, _):
+      let name: String
+      switch list {
+      case .feed(let feed):
+        name =
+          state.feeds.first { $0.feed == feed }?.title
+          ?? TerminalText.sanitized(feed.absoluteString)
+      default: name = "all feeds"
+      }
+      let listed =
+        page.isLoading ? "" : " (\(page.articles.count)\(page.mayHaveMore ? "+" : "") listed)"
+      return "Articles — \(name) — filter: \(TerminalText.sanitized(text))\(listed)"
     }
   }
 
@@ -140,11 +154,12 @@ public enum ReaderScreen {
         empty = "Nothing stored: press r to refresh."
       case .allFeeds: empty = "Nothing stored: press r to refresh."
       case .search: empty = "No stored article matches."
+      case .filtered: empty = "No stored article matches the filter."
       }
       return canvas.line(0, empty, style: .dim)
     }
     let showsSource: Bool
-    if case .feed = page.scope { showsSource = false } else { showsSource = true }
+    if case .feed = page.scope.unfiltered { showsSource = false } else { showsSource = true }
     let numberColumn = String(page.articles.count).count
     let sourceColumn = min(16, max(6, canvas.columns / 6))
     let shown = page.articles.indices.dropFirst(page.position.top(showing: canvas.height))
@@ -364,8 +379,10 @@ private struct StatusLayout {
       style = .bold
       return
     }
-    if let input = state.searchInput {
-      let text = Self.tail(of: "Search: " + TerminalText.sanitized(input), fitting: columns - 1)
+    if let (prompt, input) = state.searchInput.map({ ("Search: ", $0) })
+      ?? state.filterInput.map({ ("Filter: ", $0) })
+    {
+      let text = Self.tail(of: prompt + TerminalText.sanitized(input), fitting: columns - 1)
       rows = [text]
       cursor = text.terminalWidth
       return
@@ -428,7 +445,7 @@ private struct StatusLayout {
       let rows = state.visibleFeeds
       return rows.indices.contains(position.selected) ? rows[position.selected].failure : nil
     case .articles(let page):
-      guard case .feed(let feed) = page.scope else { return nil }
+      guard case .feed(let feed) = page.scope.unfiltered else { return nil }
       return state.failures[feed]
     default:
       return nil

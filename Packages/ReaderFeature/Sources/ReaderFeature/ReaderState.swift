@@ -22,6 +22,8 @@ public struct ReaderState: Sendable, Hashable {
   public var failures: [URL: String]
   /// What the user is typing after `/`, or nil when no search is being typed.
   public var searchInput: String?
+  /// What the user is typing after `F`, or nil when no filter is being typed.
+  public var filterInput: String?
   public var message: StatusMessage?
   /// The question waiting for `y` or `n`, which takes every key until it is answered.
   public var confirmation: ReaderConfirmation?

@@ -1,3 +1,4 @@
+import QueryCore
 import SyncFeature
 
 /// A line the status bar shows until the next key: what an action did, or why it failed.
@@ -11,6 +12,14 @@ public enum StatusMessage: Sendable, Hashable {
   /// The open list is empty because its feed's last refresh failed, for this reason.
   case feedFailed(String)
   case listEmpty
+  /// The search typed after `/` did not read: where, and what was expected there.
+  case searchUnreadable(FilterSyntaxError)
+  /// The search typed after `/` held no term, only punctuation, so it could find nothing.
+  case searchHasNoTerm
+  /// The filter typed after `F` did not read: where, and what was expected there.
+  case filterUnreadable(FilterSyntaxError)
+  /// `F` where no feed's list of articles is shown.
+  case filterNeedsArticleList
   /// `G` waits for the rest of a long list to be read, to move to its last row.
   case loadingRestOfList
   /// `n` reads further rows of a long list for its next unread article.
@@ -62,7 +71,7 @@ public enum StatusMessage: Sendable, Hashable {
   /// Failures are drawn so they stand out from confirmations.
   public var isError: Bool {
     switch self {
-    case .failed, .feedFailed, .syncFailed, .startupWarnings:
+    case .failed, .feedFailed, .syncFailed, .startupWarnings, .searchUnreadable, .filterUnreadable:
       true
     case .refreshed(_, _, let failures, let refreshFailure):
       !failures.isEmpty || refreshFailure != nil

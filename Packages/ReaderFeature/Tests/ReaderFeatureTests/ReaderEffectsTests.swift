@@ -8,6 +8,7 @@ import DependenciesTestSupport
 import Foundation
 import NewsClient
 import NewsFeature
+import QueryCore
 import ReaderFeature
 import StorageClient
 import SyncClient
@@ -42,8 +43,29 @@ struct ReaderEffectsTests {
     #expect(loaded == [.articlesLoaded(.feed(world), .success(Fixtures.worldArticles))])
   }
 
-  @Test func searchingAsksTheStoreForTheTextAndLimit() async {
-    let found = await actions(of: .search("geneva talks", limit: 200)) {
+  /// A list `F` filtered asks the store for what the filter chooses now, among what its query
+  /// lists, as `headlines --filter` does.
+  @Test func loadingAFilteredListAsksTheStoreForWhatTheFilterChooses() async throws {
+    let filter = try ArticleFilter(newsboat: #"unread = "yes""#)
+    let scope = ArticleListScope.filtered(.feed(world), #"unread = "yes""#, filter)
+    let query = ArticleQuery(feeds: [Fixtures.world], limit: 1_000, includesSummaries: false)
+    let loaded = await actions(of: .loadArticles(scope, query)) {
+      $0.date.now = Fixtures.base
+      $0.articleStore.articlesMatching = { asked, askedQuery, now in
+        #expect(asked == filter)
+        #expect(askedQuery == query)
+        #expect(now == Fixtures.base)
+        return [Fixtures.worldArticles[0]]
+      }
+    }
+    #expect(loaded == [.articlesLoaded(scope, .success([Fixtures.worldArticles[0]]))])
+  }
+
+  /// Words alone are ranked by the store's word search, as `search` ranks them; any other term
+  /// makes the store choose by the filter, newest first.
+  @Test func searchingAsksTheStoreAsTheSearchCommandDoes() async throws {
+    let words = try #require(try ArticleFilter.searchBox("geneva talks"))
+    let found = await actions(of: .search("geneva talks", words, limit: 200)) {
       $0.articleStore.search = { text, limit in
         #expect(text == "geneva talks")
         #expect(limit == 200)
@@ -51,7 +73,24 @@ struct ReaderEffectsTests {
       }
     }
     #expect(
-      found == [.articlesLoaded(.search("geneva talks"), .success([Fixtures.worldArticles[0]]))])
+      found == [
+        .articlesLoaded(.search("geneva talks", words), .success([Fixtures.worldArticles[0]]))
+      ])
+
+    let terms = try #require(try ArticleFilter.searchBox("talks ~unread"))
+    let chosen = await actions(of: .search("talks ~unread", terms, limit: 200)) {
+      $0.date.now = Fixtures.base
+      $0.articleStore.articlesMatching = { filter, query, now in
+        #expect(filter == terms)
+        #expect(query == ArticleQuery(limit: 200, includesSummaries: false))
+        #expect(now == Fixtures.base)
+        return [Fixtures.worldArticles[1]]
+      }
+    }
+    #expect(
+      chosen == [
+        .articlesLoaded(.search("talks ~unread", terms), .success([Fixtures.worldArticles[1]]))
+      ])
   }
 
   @Test func readMarksAreSavedForEverySelectionAndCountedTogether() async {

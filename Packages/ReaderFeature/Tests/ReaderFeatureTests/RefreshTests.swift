@@ -1,6 +1,7 @@
 import ArticleStoreClient
 import Foundation
 import NewsFeature
+import QueryCore
 import ReaderFeature
 import SyncFeature
 import TerminalClient
@@ -165,9 +166,9 @@ struct RefreshTests {
     for character in "talks" {
       harness.send(.key(.character(character))) { $0.searchInput?.append(character) }
     }
-    harness.send(.key(.enter), effects: [.search("talks", limit: 200)]) {
+    harness.send(.key(.enter), effects: [.search("talks", .word("talks"), limit: 200)]) {
       $0.searchInput = nil
-      $0.pages.append(.articles(ArticleListPage(scope: .search("talks"))))
+      $0.pages.append(.articles(ArticleListPage(scope: .search("talks", .word("talks")))))
     }
     harness.send(
       .feedRefreshed(FeedRefreshResult(feed: world, inserted: 2)),

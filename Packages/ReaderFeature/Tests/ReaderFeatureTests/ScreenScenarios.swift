@@ -2,6 +2,7 @@ import ArticleStoreClient
 import Foundation
 import NewsClient
 import NewsFeature
+import QueryCore
 import ReaderFeature
 import TerminalClient
 
@@ -117,7 +118,7 @@ enum ScreenScenarios {
     screens.append(state)
     reduce(
       &state, .key(.character("/")), .key(.character("x")), .key(.enter),
-      .articlesLoaded(.search("x"), .success([hostileArticle])))
+      .articlesLoaded(.search("x", .word("x")), .success([hostileArticle])))
     screens.append(state)
     reduce(
       &state, .key(.character("R")),

@@ -1,3 +1,4 @@
+import QueryCore
 import ReaderFeature
 import SyncFeature
 import TerminalClient
@@ -14,6 +15,12 @@ import Testing
     (StatusMessage.marked(2, isRead: true), "Marked 2 articles read", false),
     (.marked(1, isRead: false), "Marked 1 article unread", false),
     (.finishedPlaying("News at eight"), "Finished playing News at eight", false),
+    (
+      .searchUnreadable(
+        FilterSyntaxError(column: 13, expected: "a span such as 12h, 2d or 1w", found: "soon")),
+      "Search: column 13: expected a span such as 12h, 2d or 1w, found \"soon\"", true
+    ),
+    (.searchHasNoTerm, "A search needs a word or a term", false),
     (
       .refreshed(feeds: 1, newArticles: 0, failures: [], refreshFailure: nil),
       "Refreshed 1 feed, 0 new articles", false

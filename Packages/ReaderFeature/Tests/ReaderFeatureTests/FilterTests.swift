@@ -1,0 +1,66 @@
+import ArticleStoreClient
+import Foundation
+import QueryCore
+import ReaderFeature
+import TerminalClient
+import Testing
+
+/// `F` and `Ctrl-F`: a filter in newsboat's language typed for the list shown, and the list
+/// again without it.
+struct FilterTests {
+  let world = Fixtures.world
+  let query = ArticleQuery(feeds: [Fixtures.world], limit: 1_000, includesSummaries: false)
+
+  @Test func fFiltersTheListShownAndCtrlFClearsIt() throws {
+    var harness = ReducerHarness(.worldListed(size: Fixtures.wide))
+    harness.send(.key(.character("F"))) { $0.filterInput = "" }
+    let text = #"unread = "yes""#
+    for character in text {
+      harness.send(.key(.character(character))) { $0.filterInput?.append(character) }
+    }
+    let filter = try ArticleFilter(newsboat: text)
+    let filtered = ArticleListScope.filtered(.feed(world), text, filter)
+    harness.send(.key(.enter), effects: [.loadArticles(filtered, query)]) {
+      $0.filterInput = nil
+      $0.pages[1] = .articles(ArticleListPage(scope: filtered))
+    }
+    // A late answer for the list before the filter does not fill the filtered one.
+    harness.send(.articlesLoaded(.feed(world), .success(Fixtures.worldArticles)))
+    let unread = Fixtures.worldArticles.filter { !$0.isRead }
+    harness.send(.articlesLoaded(filtered, .success(unread))) {
+      $0.list(1) {
+        $0.articles = unread.map(Fixtures.article)
+        $0.isLoading = false
+      }
+    }
+    let title = ScreenScenarios.render(harness.state).text.split(separator: "\n").first ?? ""
+    #expect(title.contains(#"filter: unread = "yes" (2 listed)"#), "\(title)")
+
+    harness.send(.key(.control("f")), effects: [.loadArticles(.feed(world), query)]) {
+      $0.pages[1] = .articles(ArticleListPage(scope: .feed(world)))
+    }
+    harness.send(.key(.control("f")))
+  }
+
+  /// A filter that does not read changes nothing: the status line says at which column and what
+  /// was expected there. `F` needs a feed's list, or every feed's.
+  @Test func aFilterThatDoesNotReadSaysWhereAndChangesNothing() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("F"))) { $0.filterInput = "" }
+    for character in "title =~" {
+      harness.send(.key(.character(character))) { $0.filterInput?.append(character) }
+    }
+    harness.send(.key(.enter)) {
+      $0.filterInput = nil
+      $0.message = .filterUnreadable(
+        FilterSyntaxError(column: 9, expected: "a value in double quotes, or a number", found: nil))
+    }
+    harness.send(.key(.character("F"))) {
+      $0.filterInput = ""
+      $0.message = nil
+    }
+    harness.send(.key(.escape)) { $0.filterInput = nil }
+    harness.send(.key(.character("q"))) { $0.pages.removeLast() }
+    harness.send(.key(.character("F"))) { $0.message = .filterNeedsArticleList }
+  }
+}
