@@ -39,8 +39,8 @@ public struct SubscriptionsFeature: Sendable {
   }
 
   /// Makes `feeds` the subscriptions, in their order, as a sync server's list is adopted: a feed
-  /// already subscribed keeps its settings (reader mode, folder), takes the new title when one is
-  /// given, and the others go.
+  /// already subscribed keeps its settings (reader mode, folder, tags), takes the new title when
+  /// one is given, and the others go.
   ///
   /// - Returns: Whether the list changed.
   @discardableResult
@@ -87,6 +87,40 @@ public struct SubscriptionsFeature: Sendable {
     let position = try self.position(of: selector, in: subscriptions)
     subscriptions[position].fetchesPages = fetchesPages
     try await storage.save(subscriptions, to: .subscriptions)
+    return subscriptions[position]
+  }
+
+  /// Adds `tags` to the subscription chosen by `selector`, as ``remove(_:)`` chooses one, after
+  /// those it has; a tag it has already stays where it is. Nothing is saved when a tag is not one
+  /// by ``Subscription/tag(_:)``'s rule, nor when the feed had every tag.
+  ///
+  /// - Returns: The subscription as it is now.
+  @discardableResult
+  public func tag(_ selector: String, with tags: [String]) async throws -> Subscription {
+    let tags = try tags.map(Subscription.tag)
+    return try await changeTags(of: selector) { Subscription.once($0 + tags) }
+  }
+
+  /// Takes `tags` off the subscription chosen by `selector`, as ``remove(_:)`` chooses one; a tag
+  /// it has not is no error, since the feed ends without it as asked.
+  ///
+  /// - Returns: The subscription as it is now.
+  @discardableResult
+  public func untag(_ selector: String, removing tags: [String]) async throws -> Subscription {
+    let removed = Set(try tags.map(Subscription.tag))
+    return try await changeTags(of: selector) { $0.filter { !removed.contains($0) } }
+  }
+
+  private func changeTags(of selector: String, _ change: ([String]) -> [String]) async throws
+    -> Subscription
+  {
+    var subscriptions = try await load().value
+    let position = try self.position(of: selector, in: subscriptions)
+    let tags = change(subscriptions[position].tags)
+    if tags != subscriptions[position].tags {
+      subscriptions[position].tags = tags
+      try await storage.save(subscriptions, to: .subscriptions)
+    }
     return subscriptions[position]
   }
 

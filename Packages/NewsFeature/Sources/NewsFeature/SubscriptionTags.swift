@@ -1,0 +1,29 @@
+import TextCore
+
+extension Subscription {
+  /// `text` as a tag, or why it cannot be one: a tag is a word, non-empty, with no space and no
+  /// control character, because a filter reads a feed's tags as one text, the tags joined by
+  /// spaces (`tags =~ "^news "`), and `tags # "x"` looks for one of them.
+  public static func tag(_ text: String) throws(SubscriptionError) -> String {
+    guard !text.isEmpty,
+      !text.unicodeScalars.contains(where: {
+        $0.properties.isWhitespace || TerminalText.isControl($0)
+      })
+    else { throw .invalidTag(text) }
+    return text
+  }
+
+  /// A folder's or a category's name as a tag, for names another reader wrote, which may hold
+  /// spaces: each run of spaces becomes one "-" ("Tech News" is tagged "Tech-News"), control
+  /// characters are dropped, and a name with nothing else left gives no tag.
+  static func tag(named name: String) -> String? {
+    try? tag(
+      TerminalText.sanitized(name).split(whereSeparator: \.isWhitespace).joined(separator: "-"))
+  }
+
+  /// `tags` in their order, each once.
+  static func once(_ tags: [String]) -> [String] {
+    var seen = Set<String>()
+    return tags.filter { seen.insert($0).inserted }
+  }
+}
