@@ -98,7 +98,7 @@ actor InMemoryArticleStore {
       return filter.matches(
         stored.filterable(
           feedLink: self.feeds[stored.feed]?.link ?? "", feedUnreadCount: count.unread,
-          feedTotalCount: count.total),
+          feedTotalCount: count.total, tags: query.tags[stored.feed] ?? []),
         now: now)
     }
   }

@@ -52,12 +52,16 @@ public struct StoredHeadlinesFeature: Sendable {
   ///
   /// `firstStoredSince` keeps only what the store first saw at that moment or later, whichever
   /// process saved it, as a watch asks for what arrived since its last poll. `filter` keeps only
-  /// the articles it chooses now, chosen by the store (`headlines --filter`).
+  /// the articles it chooses now, chosen by the store (`headlines --filter`), which reads each
+  /// feed's tags from `subscriptions`.
   public func list(
     _ subscriptions: [Subscription], unreadOnly: Bool = false, starredOnly: Bool = false,
     limit: Int, summaries: Bool, firstStoredSince: Date? = nil, filter: ArticleFilter? = nil
   ) async throws -> [Headline] {
     let headline = Self.headlines(namedBy: subscriptions)
+    let tags = Dictionary(
+      subscriptions.filter { !$0.tags.isEmpty }.map { ($0.url, $0.tags) },
+      uniquingKeysWith: { first, _ in first })
     var identities = ArticleIdentities()
     var headlines: [Headline] = []
     var offset = 0
@@ -66,7 +70,7 @@ public struct StoredHeadlinesFeature: Sendable {
         feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, starredOnly: starredOnly,
         limit: limit, offset: offset,
         includesSummaries: summaries, includesContent: summaries,
-        firstStoredSince: firstStoredSince)
+        firstStoredSince: firstStoredSince, tags: tags)
       let page =
         if let filter {
           try await store.articlesMatching(filter, query, now)
