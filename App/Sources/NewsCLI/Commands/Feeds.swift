@@ -221,25 +221,37 @@ struct Feeds: AsyncParsableCommand {
   struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "import",
-      abstract: "Subscribe to every feed in an OPML file.")
+      abstract: "Subscribe to every feed in an OPML file or a newsboat urls file.",
+      discussion: """
+        The kind of file is told by its content. From a urls file, each feed's tags and its \
+        "~Title" are kept; query feeds, exec: and filter: lines are left out, and hidden feeds \
+        are shown, each said with its line number.
+        """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The OPML file.", completion: .file(extensions: ["opml", "xml"]))
+    @Argument(
+      help: "The OPML file, or newsboat's urls file.",
+      completion: .file(extensions: ["opml", "xml"]))
     var file: String
 
     func run() async throws {
       try await Feeds.refuseWhileSyncing()
       let data = try LocalFile.contents(of: file)
+      let name = TerminalText.sanitized(file)
       let result: OPMLImport
       do {
-        result = try await SubscriptionsFeature().importOPML(data)
+        let imported = try await SubscriptionsFeature().importSubscriptions(data)
+        result = imported.imported
+        let warnings = Warnings(terminal: .current())
+        for problem in imported.problems { warnings.report("\(name), \(problem)") }
       } catch let error as OPMLError {
-        throw CommandFailure("\(TerminalText.sanitized(file)) cannot be imported: \(error)")
+        throw CommandFailure("\(name) cannot be imported: \(error)")
+      } catch let error as URLsFileError {
+        throw CommandFailure("\(name) cannot be imported: \(error)")
       }
       if result.added == 0 && result.alreadySubscribed == 0 {
-        printError(
-          "\(TerminalText.sanitized(file)) lists no http or https feeds; nothing was imported.")
+        printError("\(name) lists no http or https feeds; nothing was imported.")
       } else {
         printError(
           "Imported \(result.added) feed(s); \(result.alreadySubscribed) were already subscribed.")
@@ -249,12 +261,18 @@ struct Feeds: AsyncParsableCommand {
 
   struct Export: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "export", abstract: "Print your subscriptions as OPML.")
+      commandName: "export",
+      abstract: "Print your subscriptions as OPML, or as a newsboat urls file.")
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "Print newsboat's urls file: each feed's address, tags and title.")
+    var urls = false
+
     func run() async throws {
-      print(try await SubscriptionsFeature().exportOPML(), terminator: "")
+      let feature = SubscriptionsFeature()
+      print(
+        try await urls ? feature.exportURLsFile() : feature.exportOPML(), terminator: "")
     }
   }
 }

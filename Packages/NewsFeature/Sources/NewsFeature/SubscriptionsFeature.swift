@@ -158,11 +158,34 @@ public struct SubscriptionsFeature: Sendable {
   /// Adds the feeds of an OPML document, keeping their folders and skipping those already
   /// subscribed to.
   public func importOPML(_ data: Data) async throws -> OPMLImport {
-    let document = try OPMLDocument(data: data)
+    try await append(try OPMLDocument(data: data).subscriptions)
+  }
+
+  /// Adds the feeds of a file, OPML or newsboat's urls file, told apart by their content: an
+  /// OPML file's first character is `<` (after a byte order mark, which only it may have in
+  /// UTF-16), and a urls file's never is, since its lines begin with an address or a comment.
+  ///
+  /// - Returns: What changed, and the lines of a urls file read otherwise than as written.
+  public func importSubscriptions(_ data: Data) async throws -> (
+    imported: OPMLImport, problems: [URLsFileProblem]
+  ) {
+    let content = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    let first = content.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if first == UInt8(ascii: "<") || data.starts(with: [0xFF, 0xFE])
+      || data.starts(with: [0xFE, 0xFF])
+    {
+      return (try await importOPML(data), [])
+    }
+    let file = try URLsFile(text: String(decoding: data, as: UTF8.self))
+    return (try await append(file.subscriptions), file.problems)
+  }
+
+  /// Appends those of `feeds` not yet subscribed to, saving once when any was.
+  private func append(_ feeds: [Subscription]) async throws -> OPMLImport {
     var subscriptions = try await load().value
     var result = OPMLImport(added: 0, alreadySubscribed: 0)
     var seen = Set(subscriptions.map { FeedAddress.identity(of: $0.url) })
-    for subscription in document.subscriptions {
+    for subscription in feeds {
       if seen.insert(FeedAddress.identity(of: subscription.url)).inserted {
         subscriptions.append(subscription)
         result.added += 1
@@ -179,5 +202,11 @@ public struct SubscriptionsFeature: Sendable {
   /// The subscriptions as an OPML document, for another reader or a backup.
   public func exportOPML() async throws -> String {
     OPMLDocument(subscriptions: try await load().value).xml()
+  }
+
+  /// The subscriptions as newsboat's urls file, for going back to newsboat: addresses, tags and
+  /// titles, without the folders, which newsboat reads from the tags.
+  public func exportURLsFile() async throws -> String {
+    URLsFile(subscriptions: try await load().value).text()
   }
 }
