@@ -13,9 +13,9 @@ extension Subscription {
     return text
   }
 
-  /// A folder's or a category's name as a tag, for names another reader wrote, which may hold
-  /// spaces: each run of spaces becomes one "-" ("Tech News" is tagged "Tech-News"), control
-  /// characters are dropped, and a name with nothing else left gives no tag.
+  /// A name another reader wrote as a tag, which may hold spaces: an OPML folder or category, or
+  /// a newsboat tag in quotes. Each run of spaces becomes one "-" ("Tech News" is tagged
+  /// "Tech-News"), control characters are dropped, and a name with nothing else left gives none.
   static func tag(named name: String) -> String? {
     try? tag(
       TerminalText.sanitized(name).split(whereSeparator: \.isWhitespace).joined(separator: "-"))
