@@ -42,6 +42,7 @@ let package = Package(
       name: "NewsFeatureTests",
       dependencies: [
         .product(name: "RichTextCore", package: "Cores"),
+        .product(name: "QueryCore", package: "Cores"),
         "NewsFeature",
         .product(name: "ArticleStoreClient", package: "ArticleStoreClient"),
         .product(name: "QueryCore", package: "Cores"),

@@ -204,6 +204,46 @@ struct ArticleStoreCommandTests {
     #expect(again.standardOutput == "Marked 0 articles read.\n")
   }
 
+  /// `tags` in a filter reads the subscriptions' tags as they are at each run, offline too.
+  @Test func aFilterOnTagsChoosesTheTaggedFeedsArticles() async throws {
+    let server = try await TestServer.serving { _ in
+      [
+        "/world.xml": .init(
+          body: Fixtures.rss(
+            title: "World Desk",
+            items: [
+              ("Ceasefire holds", "https://example.org/1", "Sat, 21 Nov 2026 10:00:00 GMT", nil)
+            ]
+          )),
+        "/tech.xml": .init(
+          body: Fixtures.rss(
+            title: "Tech Desk",
+            items: [
+              ("Chips shrink", "https://example.org/t1", "Sat, 21 Nov 2026 11:00:00 GMT", nil)
+            ])),
+      ]
+    }
+    let cli = NewsCLIProcess()
+    for path in ["/world.xml", "/tech.xml"] {
+      #expect(try await cli.run(["feeds", "add", server.url(path).absoluteString]).status == 0)
+    }
+    #expect(try await articles(cli, ["headlines"]).count == 2)
+    await server.stop()
+    #expect(try await cli.run(["feeds", "tag", "2", "tech", "news"]).status == 0)
+    let tech = #"tags # "tech""#
+    #expect(
+      Set(try await articles(cli, ["headlines", "--offline", "--filter", tech]).keys)
+        == ["Chips shrink"])
+    #expect(
+      Set(try await articles(cli, ["headlines", "--offline", "--filter", #"tags !# "tech""#]).keys)
+        == ["Ceasefire holds"])
+    #expect(try await cli.run(["feeds", "untag", "2", "tech"]).status == 0)
+    #expect(try await cli.run(["feeds", "tag", "1", "tech"]).status == 0)
+    #expect(
+      Set(try await articles(cli, ["headlines", "--offline", "--filter", tech]).keys)
+        == ["Ceasefire holds"])
+  }
+
   /// Stars are a mark of their own: kept across runs and offline, shown in --json, listed by
   /// --starred, and independent of the read mark.
   @Test func starsAreKeptListedAndTakenOff() async throws {

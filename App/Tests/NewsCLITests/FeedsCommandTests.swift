@@ -76,6 +76,95 @@ struct FeedsCommandTests {
     #expect(try await cli.run(["feeds", "reader-mode", "9"]).status == 1)
   }
 
+  /// Tags are added and taken off by number or address, shown by `feeds list`, and `--tag` lists
+  /// the tagged feeds under the numbers `feeds remove` takes.
+  @Test func feedsAreTaggedListedByTagAndUntagged() async throws {
+    let cli = NewsCLIProcess()
+    for name in ["a", "b", "c"] {
+      #expect(try await cli.run(["feeds", "add", "https://\(name).example/feed.xml"]).status == 0)
+    }
+    let tagged = try await cli.run(["feeds", "tag", "2", "news", "tech", "news"])
+    #expect(tagged.status == 0, "\(tagged.standardError)")
+    #expect(tagged.standardError == "https://b.example/feed.xml is tagged news tech\n")
+    #expect(try await cli.run(["feeds", "tag", "https://c.example/feed.xml", "news"]).status == 0)
+    #expect(
+      try await cli.run(["feeds", "list"]).standardOutput == """
+        1  https://a.example/feed.xml
+        2  https://b.example/feed.xml  #news #tech
+        3  https://c.example/feed.xml  #news
+
+        """)
+    #expect(
+      try await cli.run(["feeds", "list", "--tag", "news"]).standardOutput == """
+        2  https://b.example/feed.xml  #news #tech
+        3  https://c.example/feed.xml  #news
+
+        """)
+
+    let untagged = try await cli.run(["feeds", "untag", "https://b.example/feed.xml", "news"])
+    #expect(untagged.standardError == "https://b.example/feed.xml is tagged tech\n")
+    #expect(
+      try await cli.run(["feeds", "list", "--tag", "news"]).standardOutput
+        == "3  https://c.example/feed.xml  #news\n")
+    let none = try await cli.run(["feeds", "list", "--tag", "sport"])
+    #expect(none.status == 0 && none.standardOutput.isEmpty)
+    #expect(none.standardError == "No feed is tagged 'sport'\n")
+
+    let spaced = try await cli.run(["feeds", "tag", "1", "two words"])
+    #expect(spaced.status == 1)
+    #expect(spaced.standardError.contains("'two words' cannot be a tag"))
+    #expect(try await cli.run(["feeds", "tag", "1"]).status == 64, "a tag is required")
+    #expect(try await cli.run(["feeds", "untag", "9", "news"]).status == 1)
+    let saved = try String(
+      contentsOf: cli.home.appendingPathComponent("config/news-cli/subscriptions.json"),
+      encoding: .utf8)
+    #expect(saved.components(separatedBy: "\"tags\"").count == 3, "written for b and c only")
+  }
+
+  /// A newsboat user's urls file is imported by its content: tags and titles kept, and each line
+  /// left out said with its number; `export --urls` gives a file that imports the same.
+  @Test func aNewsboatURLsFileIsImportedAndExportedBack() async throws {
+    let cli = NewsCLIProcess()
+    try FileManager.default.createDirectory(at: cli.home, withIntermediateDirectories: true)
+    let file = cli.home.appendingPathComponent("urls")
+    try #"""
+    # from newsboat
+    https://rss.orf.at/news.xml news orf "~ORF News"
+    "query:Unread:unread = "yes""
+    https://www.heise.de/newsticker/heise.rdf news "!hidden"
+    exec:~/bin/script
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    let imported = try await cli.run(["feeds", "import", file.path])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    #expect(
+      imported.standardError == """
+        warning: \(file.path), line 3: the query feed 'Unread' is not supported yet
+        warning: \(file.path), line 4: hidden feeds are not supported yet: https://www.heise.de/newsticker/heise.rdf is shown
+        warning: \(file.path), line 5: exec: sources are not supported
+        Imported 2 feed(s); 0 were already subscribed.
+
+        """)
+    let listed = try await cli.run(["feeds", "list"]).standardOutput
+    #expect(
+      listed == """
+        1  ORF News  https://rss.orf.at/news.xml  #news #orf
+        2  https://www.heise.de/newsticker/heise.rdf  #news
+
+        """)
+    let exported = try await cli.run(["feeds", "export", "--urls"])
+    #expect(
+      exported.standardOutput == """
+        https://rss.orf.at/news.xml news orf "~ORF News"
+        https://www.heise.de/newsticker/heise.rdf news
+
+        """)
+    let copy = cli.home.appendingPathComponent("urls-again")
+    try exported.standardOutput.write(to: copy, atomically: true, encoding: .utf8)
+    let other = NewsCLIProcess()
+    #expect(try await other.run(["feeds", "import", copy.path]).status == 0)
+    #expect(try await other.run(["feeds", "list"]).standardOutput == listed)
+  }
+
   @Test func removingSomethingUnknownFails() async throws {
     let cli = NewsCLIProcess()
     #expect(try await cli.run(["feeds", "add", "https://somewhere.example/feed.xml"]).status == 0)

@@ -62,7 +62,8 @@ struct MarkRead: AsyncParsableCommand {
       let subscriptions = try await SubscriptionsFeature().load()
       Warnings(terminal: Terminal.current()).report(subscriptions.problem)
       changed = try await ArticleFeature().setRead(
-        matching: filter, among: subscriptions.value.map(\.url), isRead: true)
+        matching: filter, among: subscriptions.value.map(\.url),
+        tags: subscriptions.value.tagsByFeed, isRead: true)
     } else {
       changed = try await ArticleFeature().setRead([selection], isRead: true)
     }

@@ -55,13 +55,14 @@ public struct ArticleFeature: Sendable {
     return changed
   }
 
-  /// Marks read or unread every article of `feeds` that `filter` chooses now, exactly those
-  /// `headlines --filter` lists from the store, all of them in one write, and returns how many
-  /// changed. A mark of an article from a sync server is queued for it as every mark is.
-  public func setRead(matching filter: ArticleFilter, among feeds: [URL], isRead: Bool)
-    async throws -> Int
-  {
-    try await articleStore.setRead(.matching(filter, among: feeds, at: now), isRead)
+  /// Marks read or unread every article of `feeds` that `filter` chooses now, `tags` being the
+  /// feeds' tags, exactly those `headlines --filter` lists from the store, all of them in one
+  /// write, and returns how many changed. A mark of an article from a sync server is queued for
+  /// it as every mark is.
+  public func setRead(
+    matching filter: ArticleFilter, among feeds: [URL], tags: [URL: [String]], isRead: Bool
+  ) async throws -> Int {
+    try await articleStore.setRead(.matching(filter, among: feeds, tags: tags, at: now), isRead)
   }
 
   /// Stars or unstars the selected articles, and returns how many changed, queued for a sync

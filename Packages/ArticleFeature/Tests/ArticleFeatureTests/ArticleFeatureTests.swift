@@ -149,7 +149,7 @@ struct ArticleFeatureTests {
         $0.articleStore = store
         $0.date.now = now
       } operation: {
-        try await ArticleFeature().setRead(matching: filter, among: feeds, isRead: true)
+        try await ArticleFeature().setRead(matching: filter, among: feeds, tags: [:], isRead: true)
       }
     }
     let twoDaysLater = start + 2 * 86_400

@@ -20,11 +20,16 @@ public struct ArticleQuery: Sendable, Hashable {
   /// Only articles the store first saw at this moment or later, whichever process saved them:
   /// what a watch has not shown yet. Nil lists every article, however long it has been stored.
   public var firstStoredSince: Date?
+  /// Each feed's tags, by its URL, as its subscription gives them: what a filter's `tags` reads.
+  /// The caller, which holds the subscriptions, says them with each query, so that the store
+  /// keeps no second copy to fall out of step; a feed missing here has none.
+  public var tags: [URL: [String]]
 
   public init(
     feeds: [URL] = [], unreadOnly: Bool = false, starredOnly: Bool = false, limit: Int = 30,
     offset: Int = 0,
-    includesSummaries: Bool = true, includesContent: Bool = false, firstStoredSince: Date? = nil
+    includesSummaries: Bool = true, includesContent: Bool = false, firstStoredSince: Date? = nil,
+    tags: [URL: [String]] = [:]
   ) {
     self.feeds = feeds
     self.unreadOnly = unreadOnly
@@ -34,5 +39,6 @@ public struct ArticleQuery: Sendable, Hashable {
     self.includesSummaries = includesSummaries
     self.includesContent = includesContent
     self.firstStoredSince = firstStoredSince
+    self.tags = tags
   }
 }

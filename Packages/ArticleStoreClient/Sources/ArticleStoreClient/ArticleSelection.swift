@@ -14,6 +14,7 @@ public enum ArticleSelection: Sendable, Hashable {
   case publishedBefore(Date)
   /// Every article of these feeds that the filter chooses at the moment given, as
   /// ``ArticleStoreClient/articlesMatching`` lists them: `mark-read --filter` marks what
-  /// `headlines --filter` shows, all of it and in one write. No feed chooses nothing.
-  case matching(ArticleFilter, among: [URL], at: Date)
+  /// `headlines --filter` shows, all of it and in one write. `tags` are the feeds' tags, as
+  /// ``ArticleQuery/tags`` gives them, for the filter's `tags` to read. No feed chooses nothing.
+  case matching(ArticleFilter, among: [URL], tags: [URL: [String]], at: Date)
 }

@@ -61,8 +61,8 @@ public struct ArticleStoreClient: Sendable {
   /// (``QueryCore/ArticleFilter``), never a query language of the store's.
   ///
   /// Chooses exactly what ``QueryCore/ArticleFilter/matches(_:now:)`` chooses over each article
-  /// as ``StoredArticle/filterable(feedLink:feedUnreadCount:feedTotalCount:)`` reads it, before
-  /// `query` leaves summaries or bodies out.
+  /// as ``StoredArticle/filterable(feedLink:feedUnreadCount:feedTotalCount:tags:)`` reads it,
+  /// with the tags `query` gives its feed, before `query` leaves summaries or bodies out.
   public var articlesMatching:
     @Sendable (_ filter: ArticleFilter, _ query: ArticleQuery, _ now: Date) async throws ->
       [StoredArticle]

@@ -98,7 +98,7 @@ actor InMemoryArticleStore {
       return filter.matches(
         stored.filterable(
           feedLink: self.feeds[stored.feed]?.link ?? "", feedUnreadCount: count.unread,
-          feedTotalCount: count.total),
+          feedTotalCount: count.total, tags: query.tags[stored.feed] ?? []),
         now: now)
     }
   }
@@ -359,9 +359,9 @@ actor InMemoryArticleStore {
     case .all: return Set(articles.keys)
     case .publishedBefore(let date):
       return Set(articles.values.filter { $0.sortDate < date }.map(\.id))
-    case .matching(let filter, let feeds, let now):
+    case .matching(let filter, let feeds, let tags, let now):
       guard !feeds.isEmpty else { return [] }
-      let query = ArticleQuery(feeds: feeds, limit: .max, includesSummaries: false)
+      let query = ArticleQuery(feeds: feeds, limit: .max, includesSummaries: false, tags: tags)
       return Set(try await articles(matching: filter, query, now: now).map(\.id))
     }
   }

@@ -170,12 +170,19 @@ public struct StoreContract: Sendable {
       filter, ArticleQuery(feeds: [Sample.world], limit: 100), later)
     #expect(listed.map(\.article.title) == ["Gardening", "Rust belt", "Rust 2.0 ships"])
 
-    let selection = ArticleSelection.matching(filter, among: [Sample.world], at: later)
+    let selection = ArticleSelection.matching(filter, among: [Sample.world], tags: [:], at: later)
     #expect(try await store.setRead(selection, true) == 3)
     let read = try await store.articles(ArticleQuery(limit: 100)).filter(\.isRead)
     #expect(read.map(\.article.title) == listed.map(\.article.title))
     #expect(try await store.setRead(selection, true) == 0)
-    #expect(try await store.setRead(.matching(filter, among: [], at: now), false) == 0)
+    #expect(try await store.setRead(.matching(filter, among: [], tags: [:], at: now), false) == 0)
+    // The filter reads the tags the selection gives each feed, as a query's.
+    let tagged = ArticleSelection.matching(
+      try ArticleFilter(newsboat: #"tags # "tech""#), among: [Sample.world, Sample.tech],
+      tags: [Sample.tech: ["news", "tech"]], at: later)
+    #expect(try await store.setRead(tagged, false) == 0)
+    #expect(try await store.setRead(tagged, true) == 1)
+    #expect(try await store.articles(ArticleQuery(feeds: [Sample.tech])).allSatisfy(\.isRead))
   }
 
   public func searchNeedsEveryWholeWordAndRanksTitlesFirst() async throws {

@@ -105,7 +105,9 @@ public struct SyncContract: Sendable {
     rust.article.title = "Rust ships"
     _ = try await store.saveSynced([rust, Self.synced(2)], now)
     let filter = try ArticleFilter(newsboat: #"title =~ "rust""#)
-    #expect(try await store.setRead(.matching(filter, among: [Sample.world], at: now), true) == 2)
+    #expect(
+      try await store.setRead(.matching(filter, among: [Sample.world], tags: [:], at: now), true)
+        == 2)
     #expect(try await reopened().pendingMarks().map { "\($0.remoteID) \($0.mark)" } == ["r1 read"])
   }
 

@@ -7,7 +7,7 @@ import QueryCore
 /// that SQLite chooses the articles rather than every article being read into Swift and tested.
 ///
 /// It must choose exactly what ``QueryCore/ArticleFilter/matches(_:now:)`` chooses over the
-/// article as ``ArticleStoreClient/StoredArticle/filterable(feedLink:feedUnreadCount:feedTotalCount:)``
+/// article as ``ArticleStoreClient/StoredArticle/filterable(feedLink:feedUnreadCount:feedTotalCount:tags:)``
 /// reads it; the tests compare the two on generated filters. To that end:
 ///
 /// - Every value of the filter is a statement argument: no text of the user's is ever part of the
@@ -21,12 +21,12 @@ import QueryCore
 ///   is compiled once per query and matched in linear time), phrases and words of scripts written
 ///   without spaces (``QueryCore/SearchText``), a date as text and the number a text starts with.
 ///   The statement names a pattern or phrase by its place in this query's list.
+/// - A feed's tags are the subscriptions', which the store does not hold: the caller gives them
+///   with the query (``ArticleStoreClient/ArticleQuery/tags``), and a function of this query maps
+///   `feed.url` to them, joined by spaces as the reference evaluator reads them; another answers
+///   `#`, whether the feed has the tag this query names by its place, compared whole in Swift.
 /// - Bare words go through the full-text index, whose tokenizer reads words by ``SearchText``'s
 ///   rule; a phrase is looked up there by its words first, then checked in order by QueryCore.
-///
-/// The store keeps no tags (they are the subscriptions', which it does not hold), so every article
-/// has none here, as ``ArticleStoreClient/StoredArticle/filterable(feedLink:feedUnreadCount:feedTotalCount:)``
-/// reads it for the in-memory store: `tags # "x"` chooses nothing and `tags = ""` everything.
 struct ArticleQuerySQL {
   /// The condition, every value in it a `?`.
   private(set) var condition = ""
@@ -37,10 +37,18 @@ struct ArticleQuerySQL {
   private(set) var phrases: [[String]] = []
   /// The words of scripts written without spaces the statement looks for inside the text.
   private(set) var unspacedWords: [String] = []
+  /// The tags the statement asks a feed for (`tags # "x"`), by their place in the list: compared
+  /// whole in Swift, as the reference evaluator compares them, whatever a tag holds.
+  private(set) var wantedTags: [String] = []
+  /// Each feed's tags, by its URL as the store writes it.
+  private let tags: [String: [String]]
   private let now: Date
 
-  init(_ filter: ArticleFilter, now: Date) {
+  /// `filter` over feeds tagged as `tags` says, by feed URL, at `now`.
+  init(_ filter: ArticleFilter, tags: [URL: [String]], now: Date) {
     self.now = now
+    self.tags = Dictionary(
+      tags.map { ($0.key.absoluteString, $0.value) }, uniquingKeysWith: { first, _ in first })
     condition = compile(filter)
   }
 
@@ -129,12 +137,15 @@ struct ArticleQuerySQL {
       if index == patterns.count { patterns.append(pattern) }
       return "article_filter_matches(\(index), \(text(of: attribute)))"
     case .contains:
+      let word = operand.text
+      if attribute == .tags {
+        let index = wantedTags.firstIndex(of: word) ?? wantedTags.count
+        if index == wantedTags.count { wantedTags.append(word) }
+        return "article_filter_has_tag(\(index), feed.url)"
+      }
       // Split at spaces with the empty pieces dropped, a value never holds an empty word, nor one
       // with a space or a NUL in it.
-      let word = operand.text
-      guard attribute != .tags, !word.isEmpty, !word.contains(" "), !word.contains("\0") else {
-        return "0"
-      }
+      guard !word.isEmpty, !word.contains(" "), !word.contains("\0") else { return "0" }
       let value = text(of: attribute)
       arguments += [" \(word) "]
       return "instr(' ' || \(value) || ' ', ?) > 0"
@@ -178,7 +189,7 @@ struct ArticleQuerySQL {
     case .feedTitle: "feed.title"
     case .feedLink: "coalesce(feed.link, '')"
     case .rssURL: "feed.url"
-    case .tags: "''"
+    case .tags: "article_filter_tags(feed.url)"
     }
   }
 
@@ -215,7 +226,16 @@ struct ArticleQuerySQL {
     let patterns = self.patterns
     let phrases = self.phrases
     let unspacedWords = self.unspacedWords
+    let tags = self.tags
+    let wantedTags = self.wantedTags
     return [
+      DatabaseFunction("article_filter_tags", argumentCount: 1, pure: true) { values in
+        (tags[Self.text(values[0])] ?? []).joined(separator: " ")
+      },
+      DatabaseFunction("article_filter_has_tag", argumentCount: 2, pure: true) { values in
+        let tag = try Self.element(of: wantedTags, at: values[0], in: "article_filter_has_tag")
+        return (tags[Self.text(values[1])] ?? []).contains(tag)
+      },
       DatabaseFunction("article_filter_matches", argumentCount: 2, pure: true) { values in
         try Self.element(of: patterns, at: values[0], in: "article_filter_matches")
           .matches(Self.text(values[1]))

@@ -19,7 +19,7 @@ enum ArticleReading {
   static func articles(
     matching filter: ArticleFilter, _ query: ArticleQuery, now: Date, in connection: Database
   ) throws -> [StoredArticle] {
-    let compiled = ArticleQuerySQL(filter, now: now)
+    let compiled = ArticleQuerySQL(filter, tags: query.tags, now: now)
     return try compiled.registered(on: connection) {
       try articles(query, matching: compiled, in: connection)
     }
@@ -30,7 +30,7 @@ enum ArticleReading {
   static func count(
     matching filter: ArticleFilter, _ query: ArticleQuery, now: Date, in connection: Database
   ) throws -> Int {
-    let compiled = ArticleQuerySQL(filter, now: now)
+    let compiled = ArticleQuerySQL(filter, tags: query.tags, now: now)
     return try compiled.registered(on: connection) {
       let (condition, arguments) = self.condition(query, matching: compiled)
       return try Int.fetchOne(

@@ -41,11 +41,11 @@ enum ReadMarks {
     case .publishedBefore(let date):
       condition = "sort_date < ?"
       arguments += [date.timeIntervalSinceReferenceDate]
-    case .matching(let filter, let feeds, let now):
+    case .matching(let filter, let feeds, let tags, let now):
       guard !feeds.isEmpty else { return 0 }
       // The articles the filter lists, chosen once before anything changes: a filter that reads
       // a mark or a feed's counts is not changed by the marks it leads to.
-      let compiled = ArticleQuerySQL(filter, now: now)
+      let compiled = ArticleQuerySQL(filter, tags: tags, now: now)
       condition = """
         id IN (
           SELECT article.id FROM article JOIN feed ON feed.id = article.feed_id

@@ -10,7 +10,7 @@ struct ArticleQuerySQLTests {
   private static let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
 
   private static func compiled(_ expression: String) throws -> ArticleQuerySQL {
-    ArticleQuerySQL(try ArticleFilter(newsboat: expression), now: now)
+    ArticleQuerySQL(try ArticleFilter(newsboat: expression), tags: [:], now: now)
   }
 
   /// newsboat reads `and` and `or` left to right with equal precedence: the SQL says so with
@@ -72,7 +72,7 @@ struct ArticleQuerySQLTests {
   /// Words go through the full-text index; a phrase is looked up there, then checked in order.
   @Test func fullTextTermsUseTheIndex() throws {
     let compiled = ArticleQuerySQL(
-      .and(.not(.word("Café")), .phrase(["open", "source"])), now: Self.now)
+      .and(.not(.word("Café")), .phrase(["open", "source"])), tags: [:], now: Self.now)
     #expect(
       compiled.condition
         == "(NOT (article.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)) AND (article.id IN (SELECT rowid FROM article_search WHERE article_search MATCH ?) AND article_filter_holds_phrase(0, article.title, coalesce(article.summary, ''), coalesce((SELECT body FROM article_text WHERE article_text.id = article.id), ''))))"
@@ -81,14 +81,53 @@ struct ArticleQuerySQLTests {
     #expect(compiled.phrases == [["open", "source"]])
   }
 
+  /// A feed's tags are the query's, read by functions of the statement: `#` names the tag by its
+  /// place, so that it is compared whole in Swift, and no tag is ever part of the SQL.
+  @Test func tagsAreReadByTheQuerysFunctions() throws {
+    let compiled = try Self.compiled(
+      #"tags # "news" and tags !# "x' OR 1=1 --" or tags # "news" and tags =~ "^n""#)
+    #expect(
+      compiled.condition
+        == "(((article_filter_has_tag(0, feed.url) AND NOT (article_filter_has_tag(1, feed.url))) OR article_filter_has_tag(0, feed.url)) AND article_filter_matches(0, article_filter_tags(feed.url)))"
+    )
+    #expect(compiled.arguments == [])
+    #expect(compiled.wantedTags == ["news", "x' OR 1=1 --"])
+    let equal = try Self.compiled(#"tags = "news tech""#)
+    #expect(equal.condition == "article_filter_tags(feed.url) = ?")
+    #expect(equal.arguments == ["news tech"])
+  }
+
+  /// The functions map a feed's URL to the tags the query gave it, and a feed it did not give
+  /// to none.
+  @Test func theTagFunctionsAnswerForTheQuerysFeeds() throws {
+    let feed = "https://example.org/feed.xml"
+    let compiled = ArticleQuerySQL(
+      try ArticleFilter(newsboat: #"tags # "news""#),
+      tags: [URL(string: feed)!: ["news", "tech"]], now: Self.now)
+    let answers = try DatabaseQueue().read { connection in
+      try compiled.registered(on: connection) {
+        try Row.fetchOne(
+          connection,
+          sql: """
+            SELECT article_filter_tags(?), article_filter_tags('https://other.example/'),
+              article_filter_has_tag(0, ?), article_filter_has_tag(0, 'https://other.example/')
+            """, arguments: [feed, feed])
+      }
+    }
+    let row = try #require(answers)
+    #expect(row[0] as String == "news tech")
+    #expect(row[1] as String == "")
+    #expect(row[2] as Bool == true)
+    #expect(row[3] as Bool == false)
+  }
+
   /// A value SQLite could not hold, or a word no value's words can be, chooses nothing, rather
   /// than a text cut short at its NUL.
   @Test func valuesNoArticleCanHoldChooseNothing() throws {
-    #expect(try Self.compiled("tags # \"news\"").condition == "0")
     #expect(try Self.compiled("title # \"two words\"").condition == "0")
-    #expect(ArticleQuerySQL(.word("a-b"), now: Self.now).condition == "0")
+    #expect(ArticleQuerySQL(.word("a-b"), tags: [:], now: Self.now).condition == "0")
     let withNUL = ArticleFilter.comparison(FilterComparison(.title, .notEqual, .text("a\0b")))
-    #expect(ArticleQuerySQL(withNUL, now: Self.now).condition == "NOT (0)")
+    #expect(ArticleQuerySQL(withNUL, tags: [:], now: Self.now).condition == "NOT (0)")
   }
 
   /// The functions answer only for what this query holds: a place it has not is an error that

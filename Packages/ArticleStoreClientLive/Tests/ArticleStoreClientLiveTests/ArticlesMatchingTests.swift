@@ -46,20 +46,22 @@ struct ArticlesMatchingTests {
       var world = GeneratedWorld(generator: SeededGenerator(seed: seed))
       let folder = try TemporaryFolder()
       let (live, reference) = try await Self.stores(world.feeds(), in: folder)
+      let tags = world.tags()
       for _ in 0..<25 {
         let filter = world.filter()
-        let query =
+        var query =
           world.chance(20)
           ? ArticleQuery(unreadOnly: true, limit: 5, offset: 1) : ArticleQuery(limit: 1_000)
+        query.tags = tags
         let expected = try await Self.titles(reference, filter, query)
         let found = try await Self.titles(live, filter, query)
-        #expect(found == expected, "seed \(seed): \(filter)")
+        #expect(found == expected, "seed \(seed): \(filter), tags \(tags)")
         // A count ignores the query's page: the reference's count is every match.
         var everyArticle = query
         (everyArticle.limit, everyArticle.offset) = (.max, 0)
         let expectedCount = try await Self.titles(reference, filter, everyArticle).count
         let counted = try await live.countMatching(filter, query, Self.now)
-        #expect(counted == expectedCount, "seed \(seed): \(filter)")
+        #expect(counted == expectedCount, "seed \(seed): \(filter), tags \(tags)")
         if !expected.isEmpty && expected.count < 20 { chosenSome += 1 }
         if found != expected || counted != expectedCount { return }
       }
@@ -162,6 +164,42 @@ struct ArticlesMatchingTests {
       #expect(try await Self.titles(live, filter) == ["Tables"])
       #expect(try await Self.titles(reference, filter) == ["Tables"])
     }
+  }
+
+  /// A feed's tags are those the query gives it: `#` finds a whole tag, never a part of one,
+  /// `tags` reads them joined by spaces, and a feed the query leaves out has none.
+  @Test func tagsAreTheQuerysAndFoundWhole() async throws {
+    let folder = try TemporaryFolder()
+    let feeds = ["news", "letters", "plain"].enumerated().map { index, name in
+      Feed(
+        url: URL(string: "https://\(name).example.com/feed.xml")!, title: name, format: .rss,
+        articles: [
+          Article(
+            guid: Article.GUID(name), title: name,
+            published: Self.now.addingTimeInterval(-Double(index) * 60))
+        ])
+    }
+    let (live, reference) = try await Self.stores(feeds, in: folder)
+    let tags = [feeds[0].url: ["news", "tech"], feeds[1].url: ["newsletter"]]
+    let expected: [(String, [String])] = [
+      (#"tags # "news""#, ["news"]),
+      (#"tags !# "news""#, ["letters", "plain"]),
+      (#"tags # "new""#, []),
+      (#"tags =~ "^news""#, ["news", "letters"]),
+      (#"tags = "news tech""#, ["news"]),
+      (#"tags = """#, ["plain"]),
+      (#"tags # "tech" or tags # "newsletter""#, ["news", "letters"]),
+    ]
+    for (expression, titles) in expected {
+      let filter = try ArticleFilter(newsboat: expression)
+      let query = ArticleQuery(limit: 100, tags: tags)
+      #expect(try await Self.titles(live, filter, query) == titles, "\(expression)")
+      #expect(try await Self.titles(reference, filter, query) == titles, "\(expression)")
+    }
+    // The search box's `#news` is the same filter.
+    let box = try #require(try ArticleFilter.searchBox("#news"))
+    #expect(try await Self.titles(live, box, ArticleQuery(limit: 100, tags: tags)) == ["news"])
+    #expect(try await Self.titles(live, box).isEmpty, "a query without tags gives feeds none")
   }
 
   /// A regular expression that does not compile never reaches the store: reading the filter

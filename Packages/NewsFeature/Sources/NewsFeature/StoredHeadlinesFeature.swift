@@ -38,25 +38,25 @@ public struct StoredHeadlinesFeature: Sendable {
   public func search(
     _ query: ArticleFilter, among subscriptions: [Subscription], limit: Int, bodies: Bool = false
   ) async throws -> [Headline] {
-    try await search(query, limit: limit, bodies: bodies).map(
+    try await search(query, tags: subscriptions.tagsByFeed, limit: limit, bodies: bodies).map(
       Self.headlines(namedBy: subscriptions))
   }
 
   /// The stored articles a search chooses (the search box's spelling, read by
   /// ``QueryCore/ArticleFilter/searchBox(_:)``), at most `limit`, from every feed stored: what
-  /// `search` prints and `/` lists in the reader.
+  /// `search` prints and `/` lists in the reader. `tags` are the feeds' tags, for `tag:` and `#`.
   ///
   /// Words alone are looked up as they always were, best matches first, a title match counting
   /// most (``ArticleStoreClient/ArticleStoreClient/search``); a search with any other term,
   /// a phrase, a mark, a date or a feed, lists what it chooses now newest first
   /// (``ArticleStoreClient/ArticleStoreClient/articlesMatching``). With `bodies`, each comes with
   /// its summary and body.
-  public func search(_ query: ArticleFilter, limit: Int, bodies: Bool = false) async throws
-    -> [StoredArticle]
-  {
+  public func search(
+    _ query: ArticleFilter, tags: [URL: [String]], limit: Int, bodies: Bool = false
+  ) async throws -> [StoredArticle] {
     guard let words = query.wordsAlone else {
       let listing = ArticleQuery(
-        limit: limit, includesSummaries: bodies, includesContent: bodies)
+        limit: limit, includesSummaries: bodies, includesContent: bodies, tags: tags)
       return try await store.articlesMatching(query, listing, now)
     }
     var found = try await store.search(words.joined(separator: " "), limit)
@@ -73,12 +73,14 @@ public struct StoredHeadlinesFeature: Sendable {
   ///
   /// `firstStoredSince` keeps only what the store first saw at that moment or later, whichever
   /// process saved it, as a watch asks for what arrived since its last poll. `filter` keeps only
-  /// the articles it chooses now, chosen by the store (`headlines --filter`).
+  /// the articles it chooses now, chosen by the store (`headlines --filter`), which reads each
+  /// feed's tags from `subscriptions`.
   public func list(
     _ subscriptions: [Subscription], unreadOnly: Bool = false, starredOnly: Bool = false,
     limit: Int, summaries: Bool, firstStoredSince: Date? = nil, filter: ArticleFilter? = nil
   ) async throws -> [Headline] {
     let headline = Self.headlines(namedBy: subscriptions)
+    let tags = subscriptions.tagsByFeed
     var identities = ArticleIdentities()
     var headlines: [Headline] = []
     var offset = 0
@@ -87,7 +89,7 @@ public struct StoredHeadlinesFeature: Sendable {
         feeds: subscriptions.map(\.url), unreadOnly: unreadOnly, starredOnly: starredOnly,
         limit: limit, offset: offset,
         includesSummaries: summaries, includesContent: summaries,
-        firstStoredSince: firstStoredSince)
+        firstStoredSince: firstStoredSince, tags: tags)
       let page =
         if let filter {
           try await store.articlesMatching(filter, query, now)

@@ -11,12 +11,20 @@ public struct Subscription: Sendable, Hashable, Codable {
   /// Reader mode for every article of the feed: its page is fetched and its article extracted
   /// when it is opened, for a feed that carries only teasers.
   public var fetchesPages: Bool
+  /// The user's words for the feed, as newsboat's `urls` file gives them, in the order given and
+  /// each once: `feeds list --tag` and a filter's `tags` choose by them. Each is a tag by
+  /// ``Subscription/tag(_:)``'s rule.
+  public var tags: [String]
 
-  public init(url: URL, title: String? = nil, folder: [String] = [], fetchesPages: Bool = false) {
+  public init(
+    url: URL, title: String? = nil, folder: [String] = [], fetchesPages: Bool = false,
+    tags: [String] = []
+  ) {
     self.url = url
     self.title = title
     self.folder = folder
     self.fetchesPages = fetchesPages
+    self.tags = tags
   }
 
   public init(from decoder: any Decoder) throws {
@@ -25,6 +33,7 @@ public struct Subscription: Sendable, Hashable, Codable {
     title = try container.decodeIfPresent(String.self, forKey: .title)
     folder = try container.decodeIfPresent([String].self, forKey: .folder) ?? []
     fetchesPages = try container.decodeIfPresent(Bool.self, forKey: .fetchesPages) ?? false
+    tags = Subscription.once(try container.decodeIfPresent([String].self, forKey: .tags) ?? [])
   }
 
   /// Writes only what is set, so a file a person reads holds no `"readerMode": false` for every
@@ -35,10 +44,11 @@ public struct Subscription: Sendable, Hashable, Codable {
     try container.encodeIfPresent(title, forKey: .title)
     if !folder.isEmpty { try container.encode(folder, forKey: .folder) }
     if fetchesPages { try container.encode(true, forKey: .fetchesPages) }
+    if !tags.isEmpty { try container.encode(tags, forKey: .tags) }
   }
 
   private enum CodingKeys: String, CodingKey {
-    case url, title, folder
+    case url, title, folder, tags
     case fetchesPages = "readerMode"
   }
 

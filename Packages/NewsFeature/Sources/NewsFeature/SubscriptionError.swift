@@ -9,6 +9,8 @@ public enum SubscriptionError: Error, Sendable, Hashable, CustomStringConvertibl
   case noSubscriptions
   /// A position outside the list, which is numbered from 1 to `count`.
   case noSuchNumber(Int, count: Int)
+  /// A tag must be one word: not empty, with no space or control character.
+  case invalidTag(String)
 
   public var description: String {
     switch self {
@@ -20,6 +22,10 @@ public enum SubscriptionError: Error, Sendable, Hashable, CustomStringConvertibl
       return "You have no subscriptions"
     case .noSuchNumber(let number, let count):
       return "There is no subscription number \(number); the feeds are numbered 1 to \(count)"
+    case .invalidTag(let tag):
+      return tag.isEmpty
+        ? "A tag cannot be empty"
+        : "'\(TerminalText.sanitized(tag))' cannot be a tag: a tag is one word, with no space or control character"
     }
   }
 }

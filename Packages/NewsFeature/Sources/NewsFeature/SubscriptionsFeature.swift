@@ -39,8 +39,8 @@ public struct SubscriptionsFeature: Sendable {
   }
 
   /// Makes `feeds` the subscriptions, in their order, as a sync server's list is adopted: a feed
-  /// already subscribed keeps its settings (reader mode, folder), takes the new title when one is
-  /// given, and the others go.
+  /// already subscribed keeps its settings (reader mode, folder, tags), takes the new title when
+  /// one is given, and the others go.
   ///
   /// - Returns: Whether the list changed.
   @discardableResult
@@ -90,6 +90,40 @@ public struct SubscriptionsFeature: Sendable {
     return subscriptions[position]
   }
 
+  /// Adds `tags` to the subscription chosen by `selector`, as ``remove(_:)`` chooses one, after
+  /// those it has; a tag it has already stays where it is. Nothing is saved when a tag is not one
+  /// by ``Subscription/tag(_:)``'s rule, nor when the feed had every tag.
+  ///
+  /// - Returns: The subscription as it is now.
+  @discardableResult
+  public func tag(_ selector: String, with tags: [String]) async throws -> Subscription {
+    let tags = try tags.map(Subscription.tag)
+    return try await changeTags(of: selector) { Subscription.once($0 + tags) }
+  }
+
+  /// Takes `tags` off the subscription chosen by `selector`, as ``remove(_:)`` chooses one; a tag
+  /// it has not is no error, since the feed ends without it as asked.
+  ///
+  /// - Returns: The subscription as it is now.
+  @discardableResult
+  public func untag(_ selector: String, removing tags: [String]) async throws -> Subscription {
+    let removed = Set(try tags.map(Subscription.tag))
+    return try await changeTags(of: selector) { $0.filter { !removed.contains($0) } }
+  }
+
+  private func changeTags(of selector: String, _ change: ([String]) -> [String]) async throws
+    -> Subscription
+  {
+    var subscriptions = try await load().value
+    let position = try self.position(of: selector, in: subscriptions)
+    let tags = change(subscriptions[position].tags)
+    if tags != subscriptions[position].tags {
+      subscriptions[position].tags = tags
+      try await storage.save(subscriptions, to: .subscriptions)
+    }
+    return subscriptions[position]
+  }
+
   /// Removes the subscription chosen by `selector`: its address, or its 1-based position in the
   /// list as `feeds list` shows it.
   ///
@@ -124,11 +158,34 @@ public struct SubscriptionsFeature: Sendable {
   /// Adds the feeds of an OPML document, keeping their folders and skipping those already
   /// subscribed to.
   public func importOPML(_ data: Data) async throws -> OPMLImport {
-    let document = try OPMLDocument(data: data)
+    try await append(try OPMLDocument(data: data).subscriptions)
+  }
+
+  /// Adds the feeds of a file, OPML or newsboat's urls file, told apart by their content: an
+  /// OPML file's first character is `<` (after a byte order mark, which only it may have in
+  /// UTF-16), and a urls file's never is, since its lines begin with an address or a comment.
+  ///
+  /// - Returns: What changed, and the lines of a urls file read otherwise than as written.
+  public func importSubscriptions(_ data: Data) async throws -> (
+    imported: OPMLImport, problems: [URLsFileProblem]
+  ) {
+    let content = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    let first = content.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if first == UInt8(ascii: "<") || data.starts(with: [0xFF, 0xFE])
+      || data.starts(with: [0xFE, 0xFF])
+    {
+      return (try await importOPML(data), [])
+    }
+    let file = try URLsFile(text: String(decoding: data, as: UTF8.self))
+    return (try await append(file.subscriptions), file.problems)
+  }
+
+  /// Appends those of `feeds` not yet subscribed to, saving once when any was.
+  private func append(_ feeds: [Subscription]) async throws -> OPMLImport {
     var subscriptions = try await load().value
     var result = OPMLImport(added: 0, alreadySubscribed: 0)
     var seen = Set(subscriptions.map { FeedAddress.identity(of: $0.url) })
-    for subscription in document.subscriptions {
+    for subscription in feeds {
       if seen.insert(FeedAddress.identity(of: subscription.url)).inserted {
         subscriptions.append(subscription)
         result.added += 1
@@ -145,5 +202,11 @@ public struct SubscriptionsFeature: Sendable {
   /// The subscriptions as an OPML document, for another reader or a backup.
   public func exportOPML() async throws -> String {
     OPMLDocument(subscriptions: try await load().value).xml()
+  }
+
+  /// The subscriptions as newsboat's urls file, for going back to newsboat: addresses, tags and
+  /// titles, without the folders, which newsboat reads from the tags.
+  public func exportURLsFile() async throws -> String {
+    URLsFile(subscriptions: try await load().value).text()
   }
 }

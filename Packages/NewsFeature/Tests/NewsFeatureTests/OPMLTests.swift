@@ -35,6 +35,12 @@ struct OPMLTests {
       ])
     #expect(
       subscriptions.map(\.folder) == [["News", "World"], ["News", "World"], ["News"], [], []])
+    #expect(
+      subscriptions.map(\.tags) == [
+        ["News", "News/World"], ["News", "News/World"], ["News"],
+        ["japan", "Asia", "Asia/East-Asia"],
+        [],
+      ])
     #expect(subscriptions[1].title == "Le Monde — À la une")
     #expect(subscriptions[4].title == "Tabs and \"quotes\" <here>")
   }
@@ -48,6 +54,38 @@ struct OPMLTests {
   @Test func subscriptionsRoundTripThroughAnExport() throws {
     let subscriptions = try OPMLDocument(data: try fixture("nested")).subscriptions
     let exported = OPMLDocument(subscriptions: subscriptions).xml()
+    #expect(try OPMLDocument(data: Data(exported.utf8)).subscriptions == subscriptions)
+  }
+
+  /// A `category` entry is a tag, or a path from the root when it begins with "/", which tags as
+  /// folders do; spaces become "-", and a tag the folders gave already is kept once.
+  @Test func categoriesAndFoldersBecomeTags() throws {
+    let xml = #"""
+      <opml version="2.0"><body><outline text="My News">
+        <outline text="x" xmlUrl="https://x.example/f" category="tech, /My News/World,Tech News,,a/b,tech, /"/>
+        <outline text="y" xmlUrl="https://y.example/f" category=""/>
+      </outline></body></opml>
+      """#
+    let subscriptions = try OPMLDocument(data: Data(xml.utf8)).subscriptions
+    #expect(
+      subscriptions.map(\.tags) == [
+        ["My-News", "tech", "My-News/World", "Tech-News", "a/b"], ["My-News"],
+      ])
+    #expect(subscriptions.map(\.folder) == [["My News"], ["My News"]])
+  }
+
+  /// Tags go out as `category` and come back as they were, beside the folders.
+  @Test func tagsRoundTripThroughAnExportAsCategories() throws {
+    let subscriptions = [
+      Subscription(
+        url: URL(string: "https://x.example/f")!, title: "X", folder: ["News"],
+        tags: ["News", "tech", "a/b", "東京"]),
+      Subscription(url: URL(string: "https://y.example/f")!, title: "Y", tags: ["tech"]),
+      Subscription(url: URL(string: "https://z.example/f")!, title: "Z"),
+    ]
+    let exported = OPMLDocument(subscriptions: subscriptions).xml()
+    #expect(exported.contains(#"xmlUrl="https://x.example/f" category="News,tech,a/b,東京"/>"#))
+    #expect(exported.contains(#"xmlUrl="https://z.example/f"/>"#))
     #expect(try OPMLDocument(data: Data(exported.utf8)).subscriptions == subscriptions)
   }
 
@@ -104,7 +142,8 @@ struct OPMLTests {
         #"<opml><body><outline text="Folder"><outline text="Feed" xmlUrl="https://e.org/f">"#.utf8))
     #expect(
       document.subscriptions == [
-        Subscription(url: URL(string: "https://e.org/f")!, title: "Feed", folder: ["Folder"])
+        Subscription(
+          url: URL(string: "https://e.org/f")!, title: "Feed", folder: ["Folder"], tags: ["Folder"])
       ])
   }
 

@@ -53,6 +53,31 @@ struct StoredHeadlinesFeatureTests {
     #expect(list.failures.isEmpty)
   }
 
+  /// A filter's `tags` reads each feed's tags from the subscriptions the list is asked for: the
+  /// store keeps none of its own.
+  @Test func aFilterOnTagsReadsTheSubscriptionsTags() async throws {
+    let store = ArticleStoreClient.inMemory([feeds[world]!, feeds[tech]!], now: base)
+    let subscriptions = [
+      Subscription(url: world, tags: ["news"]), Subscription(url: tech, tags: ["tech", "news"]),
+    ]
+    let titles = { (expression: String, subscriptions: [Subscription]) in
+      try await withDependencies {
+        $0.articleStore = store
+        $0.date.now = base
+      } operation: {
+        try await StoredHeadlinesFeature().list(
+          subscriptions, limit: 10, summaries: false,
+          filter: try ArticleFilter(newsboat: expression)
+        ).map(\.title)
+      }
+    }
+    #expect(try await titles(#"tags # "tech""#, subscriptions) == ["Tech one"])
+    #expect(
+      try await titles(#"tags # "news""#, subscriptions) == ["World two", "Tech one", "World one"])
+    #expect(try await titles(#"tags !# "tech""#, subscriptions) == ["World two", "World one"])
+    #expect(try await titles(#"tags # "tech""#, [Subscription(url: tech)]).isEmpty)
+  }
+
   /// `--offline` never fetches: `fetchFeed` stays unimplemented and would fail the test.
   @Test func offlineReadsTheStoreAndNamesFeedsWithNothingStored() async throws {
     let store = ArticleStoreClient.inMemory([feeds[world]!], now: base)
@@ -127,7 +152,8 @@ struct StoredHeadlinesFeatureTests {
     } operation: { () async throws in
       func found(_ text: String, limit: Int = 10) async throws -> [String] {
         let query = try #require(try ArticleFilter.searchBox(text))
-        return try await StoredHeadlinesFeature().search(query, limit: limit).map(\.article.title)
+        return try await StoredHeadlinesFeature().search(query, tags: [:], limit: limit).map(
+          \.article.title)
       }
       #expect(try await found("rust", limit: 1) == ["Rust ships"])
       #expect(try await found("RUST").first == "Rust ships")

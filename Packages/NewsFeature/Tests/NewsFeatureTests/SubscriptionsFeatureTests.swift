@@ -200,10 +200,10 @@ struct SubscriptionsFeatureTests {
       let list = try await feature.load().value
       #expect(
         list == [
-          Subscription(url: example, title: "Example", folder: ["Tech"]),
+          Subscription(url: example, title: "Example", folder: ["Tech"], tags: ["Tech"]),
           Subscription(
             url: URL(string: "https://news.ycombinator.com/rss")!, title: "Hacker News",
-            folder: ["Tech"]),
+            folder: ["Tech"], tags: ["Tech"]),
         ], "exactly the file's feeds: no sample is added by a first import")
 
       let exported = try await feature.exportOPML()

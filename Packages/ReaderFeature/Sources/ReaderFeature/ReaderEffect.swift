@@ -25,9 +25,10 @@ public enum ReaderEffect: KeyedEffect, Hashable {
   /// answered by ``ReaderAction/pageFetched(_:_:byline:)``.
   case fetchPage(Int64)
   /// Searches the store as `search` does on the command line
-  /// (``NewsFeature/StoredHeadlinesFeature/search(_:limit:bodies:)``), for the text typed and the
-  /// filter it reads as, answered by ``ReaderAction/articlesLoaded(_:_:)`` for the search.
-  case search(String, ArticleFilter, limit: Int)
+  /// (``NewsFeature/StoredHeadlinesFeature/search(_:tags:limit:bodies:)``), for the text typed and
+  /// the filter it reads as, with the subscriptions' tags, answered by
+  /// ``ReaderAction/articlesLoaded(_:_:)`` for the search.
+  case search(String, ArticleFilter, tags: [URL: [String]], limit: Int)
   case setRead(ReadMarkChange)
   /// Stars or unstars articles, answered by ``ReaderAction/starsSaved(_:)``.
   case setStarred([Int64], isStarred: Bool)

@@ -59,8 +59,10 @@ public struct ReaderEffects: Sendable {
       let fetched = await result { try await ArticleFeature().article(ofStored: id) }
       guard !Task.isCancelled else { return }
       send(.pageFetched(id, fetched.map(\.body), byline: try? fetched.get().byline))
-    case .search(let text, let filter, let limit):
-      let found = await result { try await StoredHeadlinesFeature().search(filter, limit: limit) }
+    case .search(let text, let filter, let tags, let limit):
+      let found = await result {
+        try await StoredHeadlinesFeature().search(filter, tags: tags, limit: limit)
+      }
       send(.articlesLoaded(.search(text, filter), found))
     case .setRead(let change):
       let saved = await result {

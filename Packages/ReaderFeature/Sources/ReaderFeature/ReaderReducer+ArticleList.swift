@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Foundation
+import NewsFeature
 
 /// A list of articles: its commands, loading it, and the next unread article in it.
 extension ReaderReducer {
@@ -44,7 +45,8 @@ extension ReaderReducer {
   /// so that a list read again after the store changed keeps every row the reader has reached.
   func load(_ list: ArticleListPage, _ state: ReaderState, rows: Int = 0) -> ReaderEffect {
     if case .search(let text, let filter) = list.scope {
-      return .search(text, filter, limit: Self.searchLimit)
+      return .search(
+        text, filter, tags: state.subscriptions.tagsByFeed, limit: Self.searchLimit)
     }
     var query = query(list.scope, state)
     query.limit = max(Self.articlesPerPage, list.articles.count, rows)
@@ -60,9 +62,11 @@ extension ReaderReducer {
     case .search, .filtered: feeds = []
     }
     // Without summaries: the list shows none, and an article opened reads its own with its body.
+    // The tags only for a filter, which alone reads them.
     return ArticleQuery(
       feeds: feeds, unreadOnly: state.options.unreadOnly, limit: Self.articlesPerPage,
-      includesSummaries: false)
+      includesSummaries: false,
+      tags: scope.filter == nil ? [:] : state.subscriptions.tagsByFeed)
   }
 
   /// Fills every list of `scope` on the stack with its rows read from the top, keeping the cursor

@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Foundation
+import NewsFeature
 import QueryCore
 import ReaderFeature
 import TerminalClient
@@ -40,6 +41,29 @@ struct FilterTests {
       $0.pages[1] = .articles(ArticleListPage(scope: .feed(world)))
     }
     harness.send(.key(.control("f")))
+  }
+
+  /// A filter's list carries the subscriptions' tags, for `tags # "x"`; the list without a
+  /// filter does not need them.
+  @Test func aFilteredListCarriesTheSubscriptionsTags() throws {
+    var state = ReaderState.worldListed(size: Fixtures.wide)
+    state.subscriptions[0].tags = ["news"]
+    var harness = ReducerHarness(state)
+    harness.send(.key(.character("F"))) { $0.filterInput = "" }
+    let text = #"tags # "news""#
+    for character in text {
+      harness.send(.key(.character(character))) { $0.filterInput?.append(character) }
+    }
+    let filtered = ArticleListScope.filtered(.feed(world), text, try ArticleFilter(newsboat: text))
+    var tagged = query
+    tagged.tags = [Fixtures.subscriptions[0].url: ["news"]]
+    harness.send(.key(.enter), effects: [.loadArticles(filtered, tagged)]) {
+      $0.filterInput = nil
+      $0.pages[1] = .articles(ArticleListPage(scope: filtered))
+    }
+    harness.send(.key(.control("f")), effects: [.loadArticles(.feed(world), query)]) {
+      $0.pages[1] = .articles(ArticleListPage(scope: .feed(world)))
+    }
   }
 
   /// A filter that does not read changes nothing: the status line says at which column and what

@@ -65,7 +65,7 @@ struct ReaderEffectsTests {
   /// makes the store choose by the filter, newest first.
   @Test func searchingAsksTheStoreAsTheSearchCommandDoes() async throws {
     let words = try #require(try ArticleFilter.searchBox("geneva talks"))
-    let found = await actions(of: .search("geneva talks", words, limit: 200)) {
+    let found = await actions(of: .search("geneva talks", words, tags: [:], limit: 200)) {
       $0.articleStore.search = { text, limit in
         #expect(text == "geneva talks")
         #expect(limit == 200)
@@ -78,11 +78,12 @@ struct ReaderEffectsTests {
       ])
 
     let terms = try #require(try ArticleFilter.searchBox("talks ~unread"))
-    let chosen = await actions(of: .search("talks ~unread", terms, limit: 200)) {
+    let tags = [Fixtures.world: ["news"]]
+    let chosen = await actions(of: .search("talks ~unread", terms, tags: tags, limit: 200)) {
       $0.date.now = Fixtures.base
       $0.articleStore.articlesMatching = { filter, query, now in
         #expect(filter == terms)
-        #expect(query == ArticleQuery(limit: 200, includesSummaries: false))
+        #expect(query == ArticleQuery(limit: 200, includesSummaries: false, tags: tags))
         #expect(now == Fixtures.base)
         return [Fixtures.worldArticles[1]]
       }

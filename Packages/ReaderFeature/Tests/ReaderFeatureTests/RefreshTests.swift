@@ -166,7 +166,7 @@ struct RefreshTests {
     for character in "talks" {
       harness.send(.key(.character(character))) { $0.searchInput?.append(character) }
     }
-    harness.send(.key(.enter), effects: [.search("talks", .word("talks"), limit: 200)]) {
+    harness.send(.key(.enter), effects: [.search("talks", .word("talks"), tags: [:], limit: 200)]) {
       $0.searchInput = nil
       $0.pages.append(.articles(ArticleListPage(scope: .search("talks", .word("talks")))))
     }

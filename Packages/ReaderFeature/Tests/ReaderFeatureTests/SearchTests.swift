@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Foundation
+import NewsFeature
 import QueryCore
 import ReaderFeature
 import TerminalClient
@@ -26,7 +27,7 @@ struct SearchTests {
     for character in "talks " {
       harness.send(.key(.character(character))) { $0.searchInput?.append(character) }
     }
-    harness.send(.key(.enter), effects: [.search("talks", .word("talks"), limit: 200)]) {
+    harness.send(.key(.enter), effects: [.search("talks", .word("talks"), tags: [:], limit: 200)]) {
       $0.searchInput = nil
       $0.pages.append(.articles(ArticleListPage(scope: .search("talks", .word("talks")))))
     }
@@ -60,9 +61,27 @@ struct SearchTests {
           .comparison(
             FilterComparison(.title, .matches, .pattern(ExtendedRegex(literal: "talks")))),
           .not(.comparison(FilterComparison(.unread, .equal, .text("yes"))))))
-    harness.send(.key(.enter), effects: [.search(query, filter, limit: 200)]) {
+    harness.send(.key(.enter), effects: [.search(query, filter, tags: [:], limit: 200)]) {
       $0.searchInput = nil
       $0.pages.append(.articles(ArticleListPage(scope: .search(query, filter))))
+    }
+  }
+
+  /// `#tag` reads the subscriptions' tags, which the store does not hold: the search carries
+  /// them, as `search` on the command line passes its subscriptions'.
+  @Test func aSearchCarriesTheSubscriptionsTags() throws {
+    var state = ReaderState.loaded()
+    state.subscriptions[0].tags = ["news", "world"]
+    var harness = ReducerHarness(state)
+    harness.send(.key(.character("/"))) { $0.searchInput = "" }
+    for character in "#news" {
+      harness.send(.key(.character(character))) { $0.searchInput?.append(character) }
+    }
+    let filter = try #require(try ArticleFilter.searchBox("#news"))
+    let tags = [Fixtures.subscriptions[0].url: ["news", "world"]]
+    harness.send(.key(.enter), effects: [.search("#news", filter, tags: tags, limit: 200)]) {
+      $0.searchInput = nil
+      $0.pages.append(.articles(ArticleListPage(scope: .search("#news", filter))))
     }
   }
 
@@ -102,7 +121,7 @@ struct SearchTests {
     var harness = ReducerHarness(.loaded())
     harness.send(.key(.character("/"))) { $0.searchInput = "" }
     harness.send(.key(.character("x"))) { $0.searchInput = "x" }
-    harness.send(.key(.enter), effects: [.search("x", .word("x"), limit: 200)]) {
+    harness.send(.key(.enter), effects: [.search("x", .word("x"), tags: [:], limit: 200)]) {
       $0.searchInput = nil
       $0.pages.append(.articles(ArticleListPage(scope: .search("x", .word("x")))))
     }

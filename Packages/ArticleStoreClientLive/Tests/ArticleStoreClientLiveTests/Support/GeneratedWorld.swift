@@ -17,6 +17,9 @@ struct GeneratedWorld {
     "e{2,}", "東", "ss", "(x|y)_", "^https://",
   ]
 
+  /// Tags, some of them words an operand names, so that `#` and `=~` on `tags` choose some feeds.
+  static let tags = ["news", "rust", "Swift", "東京", "7up", "local", "s"]
+
   var generator: SeededGenerator
 
   mutating func pick<Element>(_ elements: [Element]) -> Element {
@@ -45,6 +48,17 @@ struct GeneratedWorld {
         link: feedIndex == 2 ? nil : URL(string: "https://feed\(feedIndex).example.org/"),
         format: .rss, articles: articles)
     }
+  }
+
+  /// The tags of the feeds ``feeds()`` makes, as a caller gives them with a query: a feed may be
+  /// missing, or have none, one or several.
+  mutating func tags() -> [URL: [String]] {
+    var tags: [URL: [String]] = [:]
+    for feedIndex in 0..<3 where chance(80) {
+      tags[URL(string: "https://feed\(feedIndex).example.org/rss")!] =
+        (0..<Int.random(in: 0...3, using: &generator)).map { _ in pick(Self.tags) }
+    }
+    return tags
   }
 
   /// Article `number`, its title ending in the number so that every title is told apart.

@@ -6,6 +6,9 @@ public struct OPMLOutline: Sendable, Hashable {
   public var type: String?
   public var xmlURL: String?
   public var htmlURL: String?
+  /// The `category` attribute: comma-separated categories, each a tag, or a path of folders from
+  /// the root when it begins with "/" (OPML 2.0, after RSS 2.0's `<category>`).
+  public var category: String?
   public var children: [OPMLOutline]
 
   public init(
@@ -14,6 +17,7 @@ public struct OPMLOutline: Sendable, Hashable {
     type: String? = nil,
     xmlURL: String? = nil,
     htmlURL: String? = nil,
+    category: String? = nil,
     children: [OPMLOutline] = []
   ) {
     self.text = text
@@ -21,6 +25,7 @@ public struct OPMLOutline: Sendable, Hashable {
     self.type = type
     self.xmlURL = xmlURL
     self.htmlURL = htmlURL
+    self.category = category
     self.children = children
   }
 }

@@ -130,7 +130,8 @@ private struct OPMLReader {
           title: attributes["title"],
           type: attributes["type"],
           xmlURL: attributes["xmlUrl"] ?? attributes["xmlURL"] ?? attributes["xmlurl"],
-          htmlURL: attributes["htmlUrl"] ?? attributes["htmlURL"] ?? attributes["htmlurl"]
+          htmlURL: attributes["htmlUrl"] ?? attributes["htmlURL"] ?? attributes["htmlurl"],
+          category: attributes["category"]
         )
       )
     case "title" where openElements.dropLast().last == "head":

@@ -24,7 +24,7 @@ extension OPMLDocument {
     var attributes = [("text", outline.text)]
     let optional: [(String, String?)] = [
       ("title", outline.title), ("type", outline.type), ("xmlUrl", outline.xmlURL),
-      ("htmlUrl", outline.htmlURL),
+      ("htmlUrl", outline.htmlURL), ("category", outline.category),
     ]
     for case (let name, let value?) in optional {
       attributes.append((name, value))
