@@ -30,6 +30,7 @@ enum BoundOperation: Hashable {
     "mark-feed-read": .markFeedRead,
     "mark-all-feeds-read": .markAllRead,
     "open-in-browser": .openInBrowser,
+    "open-in-browser-and-mark-read": .openInBrowserAndMarkRead,
     "reload": .reload,
     "reload-all": .reloadAll,
     "show-urls": .links,

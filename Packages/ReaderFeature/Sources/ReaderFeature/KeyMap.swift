@@ -44,6 +44,9 @@ struct KeyMap: Hashable {
     Default(.quit, [.character("Q")], "Quit", hint: "Quit"),
     Default(
       .openInBrowser, [.character("o")], "Open the article in the browser", hint: "Open in browser"),
+    Default(
+      .openInBrowserAndMarkRead, [.character("O")], "Open the article in the browser, mark it read",
+      hint: "Open, mark read"),
     Default(.links, [.character("u")], "The article's links", hint: "Links"),
     Default(.fetchPage, [.character("f")], "Fetch the whole article", hint: "Fetch"),
     Default(.reload, [.character("r")], "Reload this feed", hint: "Reload"),

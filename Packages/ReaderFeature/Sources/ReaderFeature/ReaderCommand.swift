@@ -11,6 +11,7 @@ enum ReaderCommand: Hashable {
   case back
   case quit
   case openInBrowser
+  case openInBrowserAndMarkRead
   case links
   case fetchPage
   case reload

@@ -32,6 +32,13 @@ extension ReaderReducer {
         return []
       }
       return [.openInBrowser(link)]
+    case .openInBrowserAndMarkRead:
+      guard let link = article.link else {
+        state.message = .noLink
+        return []
+      }
+      guard !article.isRead else { return [.openInBrowser(link)] }
+      return [.openInBrowser(link)] + performOnArticle(&state, .toggleRead, page)
     case .play:
       return play(&state, article)
     case .reload:

@@ -20,7 +20,7 @@ extension ReaderReducer {
       }
     }
     guard let article = page.selected else {
-      if [.openInBrowser, .play, .toggleRead].contains(command) {
+      if [.openInBrowser, .openInBrowserAndMarkRead, .play, .toggleRead].contains(command) {
         state.message = page.isLoading ? nil : emptyListMessage(page.scope, state)
       }
       return []

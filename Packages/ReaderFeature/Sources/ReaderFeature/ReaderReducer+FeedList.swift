@@ -21,7 +21,7 @@ extension ReaderReducer {
       // From the selected feed itself: its unread articles are the next ones.
       let start = selected.flatMap { feeds.firstIndex(of: $0) } ?? 0
       return openFirstUnread(&state, in: feeds[start...] + feeds[..<start], replacingPages: 0)
-    case .openInBrowser, .play, .toggleRead:
+    case .openInBrowser, .openInBrowserAndMarkRead, .play, .toggleRead:
       state.message = .chooseAnArticleFirst
       return []
     default:

@@ -243,7 +243,7 @@ public struct ReaderReducer: Sendable {
     case .help, .errorLog:
       return .none
     case .links(let page):
-      guard command == .open || command == .openInBrowser,
+      guard [.open, .openInBrowser, .openInBrowserAndMarkRead].contains(command),
         page.links.indices.contains(page.position.selected)
       else { return .none }
       guard let url = URL(string: page.links[page.position.selected].address) else {

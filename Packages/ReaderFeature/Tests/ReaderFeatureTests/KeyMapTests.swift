@@ -47,3 +47,24 @@ struct KeyMapTests {
     #expect(keys == ["j, Down", "k, Up", "Space, PgDn", "b, PgUp", "g, Home", "G, End", "Enter"])
   }
 }
+
+/// The operations added for issue 30 on newsboat's keys, and their names in `bind-key`.
+struct AddedOperationKeyTests {
+  let feeds = ReaderPage.feeds(ListPosition())
+
+  /// Each name newsboat gives one of them, bound to a free key, asks for its command.
+  @Test(arguments: [
+    ("open-in-browser-and-mark-read", ReaderCommand.openInBrowserAndMarkRead)
+  ])
+  func bindKeyToTheOperationsName(name: String, command: ReaderCommand) {
+    let map = KeyMap(KeyBindingTests.options("bind-key x \(name)").keyBindings)
+    #expect(map.operations(for: .character("x"), on: feeds) == [.command(command)])
+  }
+
+  @Test func theHelpListsTheirDefaultKeys() {
+    let article = KeyMap().help[.article] ?? []
+    #expect(
+      article.contains(
+        KeyMap.HelpLine(keys: "O", meaning: "Open the article in the browser, mark it read")))
+  }
+}
