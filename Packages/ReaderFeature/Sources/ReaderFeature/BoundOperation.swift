@@ -5,7 +5,7 @@ import ConfigurationCore
 /// the binding keeps so that the key says so rather than nothing.
 enum BoundOperation: Hashable {
   case command(ReaderCommand)
-  /// The operation's name as the configuration wrote it, such as `prev-unread`.
+  /// The operation's name as the configuration wrote it, such as `random-unread`.
   case unsupported(String)
 
   init(_ operation: ConfiguredOperation) {
@@ -26,6 +26,13 @@ enum BoundOperation: Hashable {
     "quit": .back,
     "hard-quit": .quit,
     "next-unread": .nextUnread,
+    "prev-unread": .previousUnread,
+    "next": .next,
+    "prev": .previous,
+    "next-feed": .nextFeed,
+    "prev-feed": .previousFeed,
+    "next-unread-feed": .nextUnreadFeed,
+    "prev-unread-feed": .previousUnreadFeed,
     "toggle-article-read": .toggleRead,
     "mark-feed-read": .markFeedRead,
     "mark-all-feeds-read": .markAllRead,

@@ -23,12 +23,19 @@ struct KeyMap: Hashable {
     var meaning: String
     /// A word or two, as a hint bar says it after the key, such as "Open".
     var hint: String
+    /// The kinds of page the keys act on: every kind, but where newsboat gives a key two
+    /// meanings, such as `J`, the next feed from a list and the next article from an article.
+    var contexts: [KeyContext]
 
-    init(_ command: ReaderCommand, _ keys: [Key], _ meaning: String, hint: String) {
+    init(
+      _ command: ReaderCommand, _ keys: [Key], _ meaning: String, hint: String,
+      on contexts: [KeyContext] = KeyContext.allCases
+    ) {
       self.command = command
       self.keys = keys
       self.meaning = meaning
       self.hint = hint
+      self.contexts = contexts
     }
   }
 
@@ -52,12 +59,32 @@ struct KeyMap: Hashable {
     Default(.reload, [.character("r")], "Reload this feed", hint: "Reload"),
     Default(.reloadAll, [.character("R")], "Reload all feeds", hint: "Reload all"),
     Default(.nextUnread, [.character("n")], "Next unread, in any feed", hint: "Next unread"),
+    Default(
+      .previousUnread, [], "Previous unread, in this list (newsboat's p, which plays here)",
+      hint: "Previous unread"),
+    Default(
+      .nextFeed, [.character("J")], "Next feed", hint: "Next feed", on: [.feeds, .articles]),
+    Default(
+      .previousFeed, [.character("K")], "Previous feed", hint: "Previous feed",
+      on: [.feeds, .articles]),
+    Default(
+      .next, [.character("J")], "Next article, read or not", hint: "Next", on: [.article]),
+    Default(
+      .previous, [.character("K")], "Previous article, read or not", hint: "Previous",
+      on: [.article]),
+    Default(
+      .nextUnreadFeed, [.control("n")], "Next feed with unread articles",
+      hint: "Next unread feed", on: [.feeds, .articles, .article]),
+    Default(
+      .previousUnreadFeed, [.control("p")], "Previous feed with unread articles",
+      hint: "Previous unread feed", on: [.feeds, .articles, .article]),
     Default(.toggleRead, [.character("N")], "Toggle read", hint: "Toggle read"),
     Default(.toggleStar, [.character("*")], "Toggle the star", hint: "Star"),
     Default(.markFeedRead, [.character("A")], "Mark the feed read", hint: "Mark read"),
     Default(.markAllRead, [.character("C")], "Mark all feeds read, y/n", hint: "Mark all"),
     Default(.search, [.character("/")], "Search", hint: "Search"),
-    Default(.play, [.character("p")], "Play the article's audio", hint: "Play"),
+    Default(
+      .play, [.character("p")], "Play the article's audio (newsboat: prev-unread)", hint: "Play"),
     Default(.stop, [.character("s")], "Stop playing", hint: "Stop"),
     Default(.redraw, [.control("l")], "Redraw the screen", hint: "Redraw"),
     Default(.help, [.character("?")], "This help", hint: "Help"),
@@ -102,7 +129,7 @@ struct KeyMap: Hashable {
     var order = 0
     for binding in Self.defaults {
       for key in binding.keys {
-        for context in KeyContext.allCases {
+        for context in binding.contexts {
           bindings[context, default: [:]][key] = Binding(
             operations: [.command(binding.command)], order: order)
         }

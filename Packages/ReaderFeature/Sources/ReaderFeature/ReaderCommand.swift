@@ -17,6 +17,14 @@ enum ReaderCommand: Hashable {
   case reload
   case reloadAll
   case nextUnread
+  case previousUnread
+  /// The next article, read or not, from an article; the next row on a list.
+  case next
+  case previous
+  case nextFeed
+  case previousFeed
+  case nextUnreadFeed
+  case previousUnreadFeed
   case toggleRead
   case toggleStar
   case markFeedRead

@@ -227,6 +227,9 @@ public struct ReaderReducer: Sendable {
       return .directive(.cancel(.playback))
     case .redraw:
       return .directive(.redraw)
+    case .next, .previous, .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed,
+      .previousUnread:
+      return ReaderStep(step(&state, command))
     default:
       break
     }

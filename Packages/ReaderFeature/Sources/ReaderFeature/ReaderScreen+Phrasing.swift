@@ -18,6 +18,14 @@ extension ReaderScreen {
       "No unread articles"
     case .noFeedHasUnreadArticles:
       "No feed has unread articles"
+    case .noNextArticle:
+      "This is the list's last article"
+    case .noPreviousArticle:
+      "This is the list's first article"
+    case .noFeed(let isNext, let hasUnread):
+      "No \(isNext ? "next" : "previous") feed" + (hasUnread ? " has unread articles" : "")
+    case .openAFeedFirst:
+      "Open one feed's list to go to the next or previous feed"
     case .chooseAnArticleFirst:
       "Open a feed and choose an article first"
     case .openArticleToFetchPage:

@@ -17,6 +17,13 @@ public enum StatusMessage: Sendable, Hashable {
   case seekingUnreadArticle
   case noUnreadArticles
   case noFeedHasUnreadArticles
+  /// `J` or `K` on an article at either end of its list.
+  case noNextArticle
+  case noPreviousArticle
+  /// No feed after (or before) this one in the feed list, with unread articles when asked.
+  case noFeed(isNext: Bool, hasUnread: Bool)
+  /// A feed's neighbour was asked from a list of every feed or of search results.
+  case openAFeedFirst
   /// An article's command was given on the feeds' list.
   case chooseAnArticleFirst
   /// `f` on an article list rather than an article.

@@ -1,8 +1,9 @@
 import ArticleStoreClient
 import Foundation
-import ReaderFeature
 import TerminalClient
 import Testing
+
+@testable import ReaderFeature
 
 /// newsboat's operations the reader added for issue 30: each on its default key, the reducer
 /// alone, every state change stated.
@@ -27,5 +28,132 @@ struct NewsboatOperationsTests {
     harness.send(.key(.character("O")), effects: [.openInBrowser(marketsLink)])
     harness.send(.key(.character("g"))) { $0.list(1) { $0.position.selected = 0 } }
     harness.send(.key(.character("O"))) { $0.message = .noLink }
+  }
+}
+
+extension NewsboatOperationsTests {
+  func query(_ feed: URL) -> ArticleQuery {
+    ArticleQuery(feeds: [feed], limit: 1_000, includesSummaries: false)
+  }
+
+  @Test func capitalJAndKGoFromAFeedsListToTheNextAndPreviousFeedsList() {
+    var harness = ReducerHarness(.worldListed())
+    harness.send(.key(.character("J")), effects: [.loadArticles(.feed(tech), query(tech))]) {
+      $0.pages = [
+        .feeds(ListPosition(selected: 2)), .articles(ArticleListPage(scope: .feed(tech))),
+      ]
+    }
+    harness.send(.key(.character("K")), effects: [.loadArticles(.feed(world), query(world))]) {
+      $0.pages = [
+        .feeds(ListPosition(selected: 1)), .articles(ArticleListPage(scope: .feed(world))),
+      ]
+    }
+    harness.send(.key(.character("K"))) { $0.message = .noFeed(isNext: false, hasUnread: false) }
+    #expect(ReaderScreen.phrase(.noFeed(isNext: false, hasUnread: false)) == "No previous feed")
+  }
+
+  @Test func ctrlNAndCtrlPSkipFeedsWithNothingUnread() {
+    var harness = ReducerHarness(.worldListed())
+    // Tech Daily, between World and Radio, has nothing unread.
+    harness.send(.key(.control("n")), effects: [.loadArticles(.feed(radio), query(radio))]) {
+      $0.pages = [
+        .feeds(ListPosition(selected: 3)), .articles(ArticleListPage(scope: .feed(radio))),
+      ]
+    }
+    harness.send(.key(.control("n"))) { $0.message = .noFeed(isNext: true, hasUnread: true) }
+    #expect(
+      ReaderScreen.phrase(.noFeed(isNext: true, hasUnread: true))
+        == "No next feed has unread articles")
+    harness.send(.key(.control("p")), effects: [.loadArticles(.feed(world), query(world))]) {
+      $0.message = nil
+      $0.pages = [
+        .feeds(ListPosition(selected: 1)), .articles(ArticleListPage(scope: .feed(world))),
+      ]
+    }
+  }
+
+  @Test func onTheFeedListTheFeedKeysMoveTheCursor() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(.key(.character("J"))) { $0.pages = [.feeds(ListPosition(selected: 1))] }
+    harness.send(.key(.control("n"))) { $0.pages = [.feeds(ListPosition(selected: 3))] }
+    harness.send(.key(.character("K"))) { $0.pages = [.feeds(ListPosition(selected: 2))] }
+    harness.send(.key(.control("p"))) { $0.pages = [.feeds(ListPosition(selected: 1))] }
+  }
+
+  @Test func aListOfEveryFeedHasNoNextFeed() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(
+      .key(.enter),
+      effects: [
+        .loadArticles(
+          .allFeeds,
+          ArticleQuery(feeds: [world, tech, radio], limit: 1_000, includesSummaries: false))
+      ]
+    ) {
+      $0.pages.append(.articles(ArticleListPage(scope: .allFeeds)))
+    }
+    harness.send(.key(.character("J"))) { $0.message = .openAFeedFirst }
+  }
+
+  @Test func capitalJAndKInAnArticleOpenTheNextAndPreviousArticleReadOrNot() {
+    var harness = ReducerHarness(.worldListed())
+    let listed = Fixtures.worldArticles.map(Fixtures.article)
+    var first = listed[0]
+    first.isRead = true
+    harness.send(
+      .key(.enter),
+      effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true)), .loadArticle(3)]
+    ) {
+      $0.list(1) { $0.articles[0].isRead = true }
+      $0.pages.append(.article(ArticlePage(article: first)))
+    }
+    // The second is read already: J opens it all the same.
+    harness.send(.key(.character("J")), effects: [.loadArticle(2)]) {
+      $0.list(1) { $0.position.selected = 1 }
+      $0.pages[2] = .article(ArticlePage(article: listed[1]))
+    }
+    var last = listed[2]
+    last.isRead = true
+    harness.send(
+      .key(.character("J")),
+      effects: [.setRead(ReadMarkChange([.articles([1])], isRead: true)), .loadArticle(1)]
+    ) {
+      $0.list(1) {
+        $0.position.selected = 2
+        $0.articles[2].isRead = true
+      }
+      $0.pages[2] = .article(ArticlePage(article: last))
+    }
+    harness.send(.key(.character("J"))) { $0.message = .noNextArticle }
+    harness.send(.key(.character("K")), effects: [.loadArticle(2)]) {
+      $0.message = nil
+      $0.list(1) { $0.position.selected = 1 }
+      $0.pages[2] = .article(ArticlePage(article: listed[1]))
+    }
+  }
+
+  @Test func prevUnreadBoundToAKeyOpensTheNearestUnreadArticleAbove() {
+    var state = ReaderState.worldListed()
+    state.keyMap = KeyMap(KeyBindingTests.options("bind-key P prev-unread").keyBindings)
+    var harness = ReducerHarness(state)
+    harness.send(.key(.character("P"))) { $0.message = .noUnreadArticles }
+    harness.send(.key(.character("G"))) {
+      $0.message = nil
+      $0.list(1) { $0.position.selected = 2 }
+    }
+    var first = Fixtures.article(Fixtures.worldArticles[0])
+    first.isRead = true
+    // Storm, the row between, is read: P passes it.
+    harness.send(
+      .key(.character("P")),
+      effects: [.setRead(ReadMarkChange([.articles([3])], isRead: true)), .loadArticle(3)]
+    ) {
+      $0.list(1) {
+        $0.position.selected = 0
+        $0.articles[0].isRead = true
+      }
+      $0.pages.append(.article(ArticlePage(article: first)))
+    }
+    harness.send(.key(.character("P"))) { $0.message = .noUnreadArticles }
   }
 }
