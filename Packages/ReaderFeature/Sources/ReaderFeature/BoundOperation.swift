@@ -27,6 +27,7 @@ enum BoundOperation: Hashable {
     "hard-quit": .quit,
     "next-unread": .nextUnread,
     "prev-unread": .previousUnread,
+    "toggle-show-read-feeds": .toggleShowReadFeeds,
     "next": .next,
     "prev": .previous,
     "next-feed": .nextFeed,

@@ -78,6 +78,9 @@ struct KeyMap: Hashable {
     Default(
       .previousUnreadFeed, [.control("p")], "Previous feed with unread articles",
       hint: "Previous unread feed", on: [.feeds, .articles, .article]),
+    Default(
+      .toggleShowReadFeeds, [.character("l")], "Show or hide the feeds with nothing unread",
+      hint: "Read feeds", on: [.feeds]),
     Default(.toggleRead, [.character("N")], "Toggle read", hint: "Toggle read"),
     Default(.toggleStar, [.character("*")], "Toggle the star", hint: "Star"),
     Default(.markFeedRead, [.character("A")], "Mark the feed read", hint: "Mark read"),

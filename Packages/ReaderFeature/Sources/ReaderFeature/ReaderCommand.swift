@@ -17,6 +17,7 @@ enum ReaderCommand: Hashable {
   case reload
   case reloadAll
   case nextUnread
+  case toggleShowReadFeeds
   case previousUnread
   /// The next article, read or not, from an article; the next row on a list.
   case next

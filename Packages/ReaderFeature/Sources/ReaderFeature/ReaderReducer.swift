@@ -227,6 +227,12 @@ public struct ReaderReducer: Sendable {
       return .directive(.cancel(.playback))
     case .redraw:
       return .directive(.redraw)
+    case .toggleShowReadFeeds:
+      let selected = selectedFeedRow(state)?.feed
+      state.hidesReadFeeds.toggle()
+      reselect(feed: selected, in: &state)
+      state.message = .readFeeds(areShown: !state.hidesReadFeeds)
+      return .none
     case .next, .previous, .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed,
       .previousUnread:
       return ReaderStep(step(&state, command))

@@ -24,6 +24,8 @@ extension ReaderScreen {
       "This is the list's first article"
     case .noFeed(let isNext, let hasUnread):
       "No \(isNext ? "next" : "previous") feed" + (hasUnread ? " has unread articles" : "")
+    case .readFeeds(let areShown):
+      areShown ? "Showing every feed" : "Hiding the feeds with nothing unread"
     case .openAFeedFirst:
       "Open one feed's list to go to the next or previous feed"
     case .chooseAnArticleFirst:

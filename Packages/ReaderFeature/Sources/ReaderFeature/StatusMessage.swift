@@ -22,6 +22,8 @@ public enum StatusMessage: Sendable, Hashable {
   case noPreviousArticle
   /// No feed after (or before) this one in the feed list, with unread articles when asked.
   case noFeed(isNext: Bool, hasUnread: Bool)
+  /// `l` showed or hid the feeds with nothing unread.
+  case readFeeds(areShown: Bool)
   /// A feed's neighbour was asked from a list of every feed or of search results.
   case openAFeedFirst
   /// An article's command was given on the feeds' list.

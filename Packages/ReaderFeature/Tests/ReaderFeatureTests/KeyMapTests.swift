@@ -62,7 +62,7 @@ struct AddedOperationKeyTests {
     ("open-in-browser-and-mark-read", ReaderCommand.openInBrowserAndMarkRead),
     ("next-feed", .nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
     ("prev-unread-feed", .previousUnreadFeed), ("prev-unread", .previousUnread), ("next", .next),
-    ("prev", .previous),
+    ("prev", .previous), ("toggle-show-read-feeds", .toggleShowReadFeeds),
   ])
   func bindKeyToTheOperationsName(name: String, command: ReaderCommand) {
     let map = KeyMap(KeyBindingTests.options("bind-key x \(name)").keyBindings)
@@ -86,6 +86,9 @@ struct AddedOperationKeyTests {
     #expect(
       articles.contains(
         KeyMap.HelpLine(keys: "Ctrl-P", meaning: "Previous feed with unread articles")))
+    #expect(
+      feeds.contains(
+        KeyMap.HelpLine(keys: "l", meaning: "Show or hide the feeds with nothing unread")))
     // newsboat's p is its previous unread; here it plays, and the help says so beside it.
     #expect(
       articles.contains(

@@ -157,3 +157,33 @@ extension NewsboatOperationsTests {
     harness.send(.key(.character("P"))) { $0.message = .noUnreadArticles }
   }
 }
+
+extension NewsboatOperationsTests {
+  @Test func lHidesAndShowsTheFeedsWithNothingUnreadKeepingTheCursorOnItsFeed() {
+    var harness = ReducerHarness(.loaded())
+    harness.send(.key(.character("G"))) { $0.pages = [.feeds(ListPosition(selected: 3))] }
+    harness.send(.key(.character("l"))) {
+      $0.hidesReadFeeds = true
+      $0.message = .readFeeds(areShown: false)
+      $0.pages = [.feeds(ListPosition(selected: 2))]
+    }
+    #expect(harness.state.visibleFeeds.map(\.title) == ["All feeds", "World", "Radio"])
+    #expect(
+      ScreenScenarios.render(harness.state).text.hasPrefix(" Feeds — 3 unread of 8, unread only"))
+    harness.send(.key(.character("l"))) {
+      $0.hidesReadFeeds = false
+      $0.message = .readFeeds(areShown: true)
+      $0.pages = [.feeds(ListPosition(selected: 3))]
+    }
+    #expect(ReaderScreen.phrase(.readFeeds(areShown: true)) == "Showing every feed")
+  }
+
+  @Test func lShowsTheFeedsUnreadOnlyHidAtTheStart() {
+    var harness = ReducerHarness(.loaded(options: ReaderOptions(unreadOnly: true)))
+    harness.send(.key(.character("l"))) {
+      $0.hidesReadFeeds = false
+      $0.message = .readFeeds(areShown: true)
+    }
+    #expect(harness.state.visibleFeeds.count == 4)
+  }
+}
