@@ -13,6 +13,8 @@ enum ReaderCommand: Hashable {
   case openInBrowser
   case openInBrowserAndMarkRead
   case links
+  /// Opens link N of the article, as its text and its links list number them.
+  case openLink(Int)
   case fetchPage
   case reload
   case reloadAll

@@ -252,6 +252,9 @@ public struct ReaderReducer: Sendable {
     case .help, .errorLog:
       return .none
     case .links(let page):
+      if case .openLink(let number) = command {
+        return ReaderStep(openLink(&state, number, of: page.links))
+      }
       guard [.open, .openInBrowser, .openInBrowserAndMarkRead].contains(command),
         page.links.indices.contains(page.position.selected)
       else { return .none }

@@ -38,6 +38,8 @@ extension ReaderScreen {
       "The article is still being read"
     case .noLinks:
       "This article has no links"
+    case .noSuchLink(let number, let count):
+      "This article has no link \(number); it has \(count)"
     case .noLink:
       "This article has no link"
     case .noPageToFetch:

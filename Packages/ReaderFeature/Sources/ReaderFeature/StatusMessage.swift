@@ -34,6 +34,8 @@ public enum StatusMessage: Sendable, Hashable {
   case openArticleToSeeLinks
   case articleStillLoading
   case noLinks
+  /// A link's number the article has no link for, and how many it has.
+  case noSuchLink(Int, count: Int)
   case noLink
   case noPageToFetch
   case pageAlreadyFetching

@@ -63,6 +63,7 @@ struct AddedOperationKeyTests {
     ("next-feed", .nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
     ("prev-unread-feed", .previousUnreadFeed), ("prev-unread", .previousUnread), ("next", .next),
     ("prev", .previous), ("toggle-show-read-feeds", .toggleShowReadFeeds),
+    ("goto-url", .links), ("one", .openLink(1)), ("five", .openLink(5)), ("nine", .openLink(9)),
   ])
   func bindKeyToTheOperationsName(name: String, command: ReaderCommand) {
     let map = KeyMap(KeyBindingTests.options("bind-key x \(name)").keyBindings)
@@ -89,6 +90,9 @@ struct AddedOperationKeyTests {
     #expect(
       feeds.contains(
         KeyMap.HelpLine(keys: "l", meaning: "Show or hide the feeds with nothing unread")))
+    #expect(article.contains(KeyMap.HelpLine(keys: "u, #", meaning: "The article's links")))
+    #expect(article.contains(KeyMap.HelpLine(keys: "7", meaning: "Open the article's link 7")))
+    #expect(!articles.contains { $0.keys == "7" })
     // newsboat's p is its previous unread; here it plays, and the help says so beside it.
     #expect(
       articles.contains(

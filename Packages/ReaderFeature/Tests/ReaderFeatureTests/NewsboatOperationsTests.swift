@@ -187,3 +187,23 @@ extension NewsboatOperationsTests {
     #expect(harness.state.visibleFeeds.count == 4)
   }
 }
+
+extension NewsboatOperationsTests {
+  @Test func aDigitOpensTheArticlesLinkOfThatNumberAndSaysWhenThereIsNone() {
+    var harness = ReducerHarness(ArticleBodyTests.reading(ArticleBodyTests.essay))
+    let paper = URL(string: "https://example.org/paper")!
+    let chart = URL(string: "https://example.org/chart.png")!
+    harness.send(.key(.character("1")), effects: [.openInBrowser(paper)])
+    harness.send(.key(.character("2")), effects: [.openInBrowser(chart)])
+    harness.send(.key(.character("3"))) { $0.message = .noSuchLink(3, count: 2) }
+    #expect(
+      ReaderScreen.phrase(.noSuchLink(3, count: 2)) == "This article has no link 3; it has 2")
+    // goto-url's #: the links list, where a digit opens one too.
+    let title = harness.state.topPage.articlePage!.article.title
+    harness.send(.key(.character("#"))) {
+      $0.message = nil
+      $0.pages.append(.links(ArticleLinksPage(title: title, links: ArticleBodyTests.essay.links)))
+    }
+    harness.send(.key(.character("2")), effects: [.openInBrowser(chart)])
+  }
+}

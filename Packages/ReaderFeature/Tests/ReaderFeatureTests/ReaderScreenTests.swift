@@ -89,7 +89,7 @@ struct ReaderScreenTests {
          Help — keys
           o            Open the article in the …
           O            Open the article in the …
-          u            The article's links
+          u, #         The article's links
           f            Fetch the whole article
           r            Reload this feed
           R            Reload all feeds
