@@ -39,6 +39,8 @@ enum BoundOperation: Hashable {
     "mark-all-feeds-read": .markAllRead,
     "open-in-browser": .openInBrowser,
     "open-in-browser-and-mark-read": .openInBrowserAndMarkRead,
+    "open-all-unread-in-browser": .openAllUnread,
+    "open-all-unread-in-browser-and-mark-read": .openAllUnreadAndMarkRead,
     "reload": .reload,
     "reload-all": .reloadAll,
     "show-urls": .links,

@@ -57,6 +57,13 @@ struct KeyMap: Hashable {
         .openInBrowserAndMarkRead, [.character("O")],
         "Open the article in the browser, mark it read",
         hint: "Open, mark read"),
+      // newsboat binds no key to these two.
+      Default(
+        .openAllUnread, [], "Open every unread article of the list in the browser",
+        hint: "Open unread"),
+      Default(
+        .openAllUnreadAndMarkRead, [], "Open every unread article in the browser, mark them read",
+        hint: "Open unread, mark read"),
       Default(.links, [.character("u"), .character("#")], "The article's links", hint: "Links"),
     ]
     + (1...9).map { number in

@@ -12,6 +12,8 @@ enum ReaderCommand: Hashable {
   case quit
   case openInBrowser
   case openInBrowserAndMarkRead
+  case openAllUnread
+  case openAllUnreadAndMarkRead
   case links
   /// Opens link N of the article, as its text and its links list number them.
   case openLink(Int)

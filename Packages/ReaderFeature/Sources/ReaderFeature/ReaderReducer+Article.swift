@@ -50,6 +50,9 @@ extension ReaderReducer {
       }
       guard !article.isRead else { return [.openInBrowser(link)] }
       return [.openInBrowser(link)] + performOnArticle(&state, .toggleRead, page)
+    case .openAllUnread, .openAllUnreadAndMarkRead:
+      state.message = .openAListFirst
+      return []
     case .play:
       return play(&state, article)
     case .reload:

@@ -26,6 +26,9 @@ public struct ReaderReducer: Sendable {
   public static let rowsReadAhead = 250
   /// How many matches a search shows.
   public static let searchLimit = 200
+  /// How many articles newsboat's `open-all-unread-in-browser` opens at once: a browser's tabs
+  /// for a morning's unread, not a thousand processes for a list left unread for a year.
+  public static let mostOpenedAtOnce = 20
 
   /// The time now, which the error log writes beside each failure: the reader's date dependency
   /// in the app, a fixed date in tests. The one clock the reducer reads, and only when a failure

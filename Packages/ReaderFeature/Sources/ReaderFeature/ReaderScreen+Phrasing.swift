@@ -26,6 +26,12 @@ extension ReaderScreen {
       "No \(isNext ? "next" : "previous") feed" + (hasUnread ? " has unread articles" : "")
     case .readFeeds(let areShown):
       areShown ? "Showing every feed" : "Hiding the feeds with nothing unread"
+    case .openedUnread(let opened, let unread) where opened < unread:
+      "Opened the first \(opened) of \(unread.counting("unread article"))"
+    case .openedUnread(let opened, _):
+      "Opened \(opened.counting("unread article"))"
+    case .openAListFirst:
+      "Open a feed's list first"
     case .openAFeedFirst:
       "Open one feed's list to go to the next or previous feed"
     case .chooseAnArticleFirst:

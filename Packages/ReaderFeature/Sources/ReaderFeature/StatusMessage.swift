@@ -24,6 +24,10 @@ public enum StatusMessage: Sendable, Hashable {
   case noFeed(isNext: Bool, hasUnread: Bool)
   /// `l` showed or hid the feeds with nothing unread.
   case readFeeds(areShown: Bool)
+  /// How many unread articles' links were opened, and how many the list has.
+  case openedUnread(Int, of: Int)
+  /// A list's command was given on the feeds' list.
+  case openAListFirst
   /// A feed's neighbour was asked from a list of every feed or of search results.
   case openAFeedFirst
   /// An article's command was given on the feeds' list.

@@ -64,6 +64,8 @@ struct AddedOperationKeyTests {
     ("prev-unread-feed", .previousUnreadFeed), ("prev-unread", .previousUnread), ("next", .next),
     ("prev", .previous), ("toggle-show-read-feeds", .toggleShowReadFeeds),
     ("goto-url", .links), ("one", .openLink(1)), ("five", .openLink(5)), ("nine", .openLink(9)),
+    ("open-all-unread-in-browser", .openAllUnread),
+    ("open-all-unread-in-browser-and-mark-read", .openAllUnreadAndMarkRead),
   ])
   func bindKeyToTheOperationsName(name: String, command: ReaderCommand) {
     let map = KeyMap(KeyBindingTests.options("bind-key x \(name)").keyBindings)

@@ -207,3 +207,73 @@ extension NewsboatOperationsTests {
     harness.send(.key(.character("2")), effects: [.openInBrowser(chart)])
   }
 }
+
+extension NewsboatOperationsTests {
+  /// The world feed's list of 25 unread articles with links, one read, and one without a link,
+  /// with `x` and `X` bound to the two operations.
+  func manyUnreadListed() -> (ReaderState, [StoredArticle]) {
+    let options = KeyBindingTests.options(
+      """
+      bind-key x open-all-unread-in-browser
+      bind-key X open-all-unread-in-browser-and-mark-read
+      """)
+    var state = ReaderState.loaded(options: options)
+    let stored =
+      (1...25).map { number in
+        Fixtures.stored(
+          Int64(number), "Story \(number)", minutesAgo: number,
+          link: URL(string: "https://example.org/\(number)"))
+      } + [
+        Fixtures.stored(26, "Read", isRead: true, link: URL(string: "https://example.org/read")),
+        Fixtures.stored(27, "No link"),
+      ]
+    let reducer = ReaderReducer(now: { Fixtures.base })
+    _ = reducer.reduce(&state, .key(.down))
+    _ = reducer.reduce(&state, .key(.enter))
+    _ = reducer.reduce(&state, .articlesLoaded(.feed(world), .success(stored)))
+    return (state, stored)
+  }
+
+  @Test func openAllUnreadOpensTheFirstTwentyUnreadLinksAndSaysHowManyOfHowMany() {
+    let (state, _) = manyUnreadListed()
+    var harness = ReducerHarness(state)
+    let opened = (1...20).map {
+      ReaderEffect.openInBrowser(URL(string: "https://example.org/\($0)")!)
+    }
+    harness.send(.key(.character("x")), effects: opened) { $0.message = .openedUnread(20, of: 25) }
+    #expect(
+      ReaderScreen.phrase(.openedUnread(20, of: 25))
+        == "Opened the first 20 of 25 unread articles")
+    #expect(ReaderScreen.phrase(.openedUnread(2, of: 2)) == "Opened 2 unread articles")
+  }
+
+  @Test func openAllUnreadAndMarkReadMarksThoseItOpened() {
+    let (state, _) = manyUnreadListed()
+    var harness = ReducerHarness(state)
+    let opened = (1...20).map {
+      ReaderEffect.openInBrowser(URL(string: "https://example.org/\($0)")!)
+    }
+    harness.send(
+      .key(.character("X")),
+      effects: opened + [.setRead(ReadMarkChange([.articles(Array(1...20))], isRead: true))]
+    ) {
+      $0.message = .openedUnread(20, of: 25)
+      $0.list(1) { list in
+        for row in 0..<20 { list.articles[row].isRead = true }
+      }
+    }
+    harness.send(
+      .key(.character("X")),
+      effects: (21...25).map {
+        ReaderEffect.openInBrowser(URL(string: "https://example.org/\($0)")!)
+      }
+        + [.setRead(ReadMarkChange([.articles(Array(21...25))], isRead: true))]
+    ) {
+      $0.message = .openedUnread(5, of: 5)
+      $0.list(1) { list in
+        for row in 20..<25 { list.articles[row].isRead = true }
+      }
+    }
+    harness.send(.key(.character("X"))) { $0.message = .noUnreadArticles }
+  }
+}
