@@ -5,7 +5,7 @@ import ConfigurationCore
 /// the binding keeps so that the key says so rather than nothing.
 enum BoundOperation: Hashable {
   case command(ReaderCommand)
-  /// The operation's name as the configuration wrote it, such as `prev-unread`.
+  /// The operation's name as the configuration wrote it, such as `random-unread`.
   case unsupported(String)
 
   init(_ operation: ConfiguredOperation) {
@@ -26,13 +26,35 @@ enum BoundOperation: Hashable {
     "quit": .back,
     "hard-quit": .quit,
     "next-unread": .nextUnread,
+    "prev-unread": .previousUnread,
+    "toggle-show-read-feeds": .toggleShowReadFeeds,
+    "next": .next,
+    "prev": .previous,
+    "next-feed": .nextFeed,
+    "prev-feed": .previousFeed,
+    "next-unread-feed": .nextUnreadFeed,
+    "prev-unread-feed": .previousUnreadFeed,
     "toggle-article-read": .toggleRead,
     "mark-feed-read": .markFeedRead,
     "mark-all-feeds-read": .markAllRead,
     "open-in-browser": .openInBrowser,
+    "open-in-browser-and-mark-read": .openInBrowserAndMarkRead,
+    "open-all-unread-in-browser": .openAllUnread,
+    "open-all-unread-in-browser-and-mark-read": .openAllUnreadAndMarkRead,
     "reload": .reload,
     "reload-all": .reloadAll,
     "show-urls": .links,
+    // newsboat's goto-url asks for a link's number; the links list asks the same by listing them.
+    "goto-url": .links,
+    "one": .openLink(1),
+    "two": .openLink(2),
+    "three": .openLink(3),
+    "four": .openLink(4),
+    "five": .openLink(5),
+    "six": .openLink(6),
+    "seven": .openLink(7),
+    "eight": .openLink(8),
+    "nine": .openLink(9),
     "open-search": .search,
     "set-filter": .filter,
     "clear-filter": .clearFilter,

@@ -23,46 +23,96 @@ struct KeyMap: Hashable {
     var meaning: String
     /// A word or two, as a hint bar says it after the key, such as "Open".
     var hint: String
+    /// The kinds of page the keys act on: every kind, but where newsboat gives a key two
+    /// meanings, such as `J`, the next feed from a list and the next article from an article.
+    var contexts: [KeyContext]
 
-    init(_ command: ReaderCommand, _ keys: [Key], _ meaning: String, hint: String) {
+    init(
+      _ command: ReaderCommand, _ keys: [Key], _ meaning: String, hint: String,
+      on contexts: [KeyContext] = KeyContext.allCases
+    ) {
       self.command = command
       self.keys = keys
       self.meaning = meaning
       self.hint = hint
+      self.contexts = contexts
     }
   }
 
-  static let defaults: [Default] = [
-    Default(.moveDown, [.character("j"), .down], "Move down", hint: "Down"),
-    Default(.moveUp, [.character("k"), .up], "Move up", hint: "Up"),
-    Default(.pageDown, [.character(" "), .pageDown], "Page down", hint: "Page"),
-    Default(.pageUp, [.character("b"), .pageUp], "Page up", hint: "Page up"),
-    Default(.top, [.character("g"), .home], "Go to the top", hint: "Top"),
-    Default(.bottom, [.character("G"), .end], "Go to the bottom", hint: "Bottom"),
-    Default(.open, [.enter], "Open", hint: "Open"),
-    Default(.back, [.character("q")], "Go back; quit from the feeds", hint: "Back"),
-    Default(.quit, [.character("Q")], "Quit", hint: "Quit"),
-    Default(
-      .openInBrowser, [.character("o")], "Open the article in the browser", hint: "Open in browser"),
-    Default(.links, [.character("u")], "The article's links", hint: "Links"),
-    Default(.fetchPage, [.character("f")], "Fetch the whole article", hint: "Fetch"),
-    Default(.reload, [.character("r")], "Reload this feed", hint: "Reload"),
-    Default(.reloadAll, [.character("R")], "Reload all feeds", hint: "Reload all"),
-    Default(.nextUnread, [.character("n")], "Next unread, in any feed", hint: "Next unread"),
-    Default(.toggleRead, [.character("N")], "Toggle read", hint: "Toggle read"),
-    Default(.toggleStar, [.character("*")], "Toggle the star", hint: "Star"),
-    Default(.markFeedRead, [.character("A")], "Mark the feed read", hint: "Mark read"),
-    Default(.markAllRead, [.character("C")], "Mark all feeds read, y/n", hint: "Mark all"),
-    Default(.search, [.character("/")], "Search", hint: "Search"),
-    Default(.filter, [.character("F")], "Filter the list", hint: "Filter"),
-    Default(.clearFilter, [.control("f")], "Clear the filter", hint: "Clear filter"),
-    Default(.play, [.character("p")], "Play the article's audio", hint: "Play"),
-    Default(.stop, [.character("s")], "Stop playing", hint: "Stop"),
-    Default(.redraw, [.control("l")], "Redraw the screen", hint: "Redraw"),
-    Default(.help, [.character("?")], "This help", hint: "Help"),
-    Default(
-      .errorLog, [.character("L")], "The errors met since the reader opened", hint: "Error log"),
-  ]
+  static let defaults: [Default] =
+    [
+      Default(.moveDown, [.character("j"), .down], "Move down", hint: "Down"),
+      Default(.moveUp, [.character("k"), .up], "Move up", hint: "Up"),
+      Default(.pageDown, [.character(" "), .pageDown], "Page down", hint: "Page"),
+      Default(.pageUp, [.character("b"), .pageUp], "Page up", hint: "Page up"),
+      Default(.top, [.character("g"), .home], "Go to the top", hint: "Top"),
+      Default(.bottom, [.character("G"), .end], "Go to the bottom", hint: "Bottom"),
+      Default(.open, [.enter], "Open", hint: "Open"),
+      Default(.back, [.character("q")], "Go back; quit from the feeds", hint: "Back"),
+      Default(.quit, [.character("Q")], "Quit", hint: "Quit"),
+      Default(
+        .openInBrowser, [.character("o")], "Open the article in the browser",
+        hint: "Open in browser"),
+      Default(
+        .openInBrowserAndMarkRead, [.character("O")],
+        "Open the article in the browser, mark it read",
+        hint: "Open, mark read"),
+      // newsboat binds no key to these two.
+      Default(
+        .openAllUnread, [], "Open every unread article of the list in the browser",
+        hint: "Open unread"),
+      Default(
+        .openAllUnreadAndMarkRead, [], "Open every unread article in the browser, mark them read",
+        hint: "Open unread, mark read"),
+      Default(.links, [.character("u"), .character("#")], "The article's links", hint: "Links"),
+    ]
+    + (1...9).map { number in
+      Default(
+        .openLink(number), [.character(Character("\(number)"))],
+        "Open the article's link \(number)",
+        hint: "Link \(number)", on: [.article, .links])
+    } + [
+      Default(.fetchPage, [.character("f")], "Fetch the whole article", hint: "Fetch"),
+      Default(.reload, [.character("r")], "Reload this feed", hint: "Reload"),
+      Default(.reloadAll, [.character("R")], "Reload all feeds", hint: "Reload all"),
+      Default(.nextUnread, [.character("n")], "Next unread, in any feed", hint: "Next unread"),
+      Default(
+        .previousUnread, [], "Previous unread, in this list (newsboat's p, which plays here)",
+        hint: "Previous unread"),
+      Default(
+        .nextFeed, [.character("J")], "Next feed", hint: "Next feed", on: [.feeds, .articles]),
+      Default(
+        .previousFeed, [.character("K")], "Previous feed", hint: "Previous feed",
+        on: [.feeds, .articles]),
+      Default(
+        .next, [.character("J")], "Next article, read or not", hint: "Next", on: [.article]),
+      Default(
+        .previous, [.character("K")], "Previous article, read or not", hint: "Previous",
+        on: [.article]),
+      Default(
+        .nextUnreadFeed, [.control("n")], "Next feed with unread articles",
+        hint: "Next unread feed", on: [.feeds, .articles, .article]),
+      Default(
+        .previousUnreadFeed, [.control("p")], "Previous feed with unread articles",
+        hint: "Previous unread feed", on: [.feeds, .articles, .article]),
+      Default(
+        .toggleShowReadFeeds, [.character("l")], "Show or hide the feeds with nothing unread",
+        hint: "Read feeds", on: [.feeds]),
+      Default(.toggleRead, [.character("N")], "Toggle read", hint: "Toggle read"),
+      Default(.toggleStar, [.character("*")], "Toggle the star", hint: "Star"),
+      Default(.markFeedRead, [.character("A")], "Mark the feed read", hint: "Mark read"),
+      Default(.markAllRead, [.character("C")], "Mark all feeds read, y/n", hint: "Mark all"),
+      Default(.search, [.character("/")], "Search", hint: "Search"),
+      Default(.filter, [.character("F")], "Filter the list", hint: "Filter"),
+      Default(.clearFilter, [.control("f")], "Clear the filter", hint: "Clear filter"),
+      Default(
+        .play, [.character("p")], "Play the article's audio (newsboat: prev-unread)", hint: "Play"),
+      Default(.stop, [.character("s")], "Stop playing", hint: "Stop"),
+      Default(.redraw, [.control("l")], "Redraw the screen", hint: "Redraw"),
+      Default(.help, [.character("?")], "This help", hint: "Help"),
+      Default(
+        .errorLog, [.character("L")], "The errors met since the reader opened", hint: "Error log"),
+    ]
 
   /// Ctrl-C, which raw mode delivers as a key rather than a signal: it interrupts the reader
   /// whatever the configuration binds, as the signal does newsboat, so that `unbind-key -a` never
@@ -101,7 +151,7 @@ struct KeyMap: Hashable {
     var order = 0
     for binding in Self.defaults {
       for key in binding.keys {
-        for context in KeyContext.allCases {
+        for context in binding.contexts {
           bindings[context, default: [:]][key] = Binding(
             operations: [.command(binding.command)], order: order)
         }

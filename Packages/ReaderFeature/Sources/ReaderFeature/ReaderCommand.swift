@@ -11,11 +11,25 @@ enum ReaderCommand: Hashable {
   case back
   case quit
   case openInBrowser
+  case openInBrowserAndMarkRead
+  case openAllUnread
+  case openAllUnreadAndMarkRead
   case links
+  /// Opens link N of the article, as its text and its links list number them.
+  case openLink(Int)
   case fetchPage
   case reload
   case reloadAll
   case nextUnread
+  case toggleShowReadFeeds
+  case previousUnread
+  /// The next article, read or not, from an article; the next row on a list.
+  case next
+  case previous
+  case nextFeed
+  case previousFeed
+  case nextUnreadFeed
+  case previousUnreadFeed
   case toggleRead
   case toggleStar
   case markFeedRead

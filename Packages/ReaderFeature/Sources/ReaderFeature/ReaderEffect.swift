@@ -37,6 +37,11 @@ public enum ReaderEffect: KeyedEffect, Hashable {
   /// finishes; then the retention policy, when there is one.
   case refresh([URL]?, retention: RetentionPolicy? = nil)
   case openInBrowser(URL)
+  /// Opens each link in turn, the next once the browser has returned from the one before, as
+  /// `open-all-unread-in-browser` asks: several browsers that each take the terminal would share
+  /// it at once otherwise. Answered once, by ``ReaderAction/browserFinished(failure:)`` with the
+  /// first failure.
+  case openEachInBrowser([URL])
   /// Downloads and plays the enclosure. Keyed ``Key/playback``, so it replaces any playback that
   /// is running.
   case play(Enclosure)

@@ -77,17 +77,25 @@ public struct ReaderEffects: Sendable {
     case .refresh(let feeds, let retention):
       await refresh(feeds, retention: retention, send: send)
     case .openInBrowser(let url):
-      let opening = linkOpeners.opening(for: url.absoluteString)
-      let opened = await result { try await terminal.run(.opening(url, as: opening)) }
-      guard !Task.isCancelled else { return }
-      if case .failure(let failure) = opened {
-        send(.browserFinished(failure: failure))
-      } else {
-        send(.browserFinished(failure: nil))
-      }
+      await openEach([url], send: send)
+    case .openEachInBrowser(let urls):
+      await openEach(urls, send: send)
     case .play(let enclosure):
       await play(enclosure, send: send)
     }
+  }
+
+  /// Opens each of `urls` through the opener its address chooses, one after the other, and
+  /// reports the first failure once all have been tried.
+  private func openEach(_ urls: [URL], send: @Sendable (ReaderAction) -> Void) async {
+    var firstFailure: ReaderFailure?
+    for url in urls {
+      let opening = linkOpeners.opening(for: url.absoluteString)
+      let opened = await result { try await terminal.run(.opening(url, as: opening)) }
+      guard !Task.isCancelled else { return }
+      if case .failure(let failure) = opened, firstFailure == nil { firstFailure = failure }
+    }
+    send(.browserFinished(failure: firstFailure))
   }
 
   /// A list's rows: those `query` lists, and of them, in a list `F` filtered, what the filter

@@ -7,7 +7,8 @@ public struct ReaderOptions: Sendable, Hashable {
   /// Opens this feed's articles first, with the list of feeds behind it for `q`.
   public var feed: URL?
   /// Lists only unread articles, and only feeds that have some, as newsboat's
-  /// `show-read-feeds no` and `show-read-articles no` do.
+  /// `show-read-feeds no` and `show-read-articles no` do; `l` shows the feeds again
+  /// (``ReaderState/hidesReadFeeds``).
   public var unreadOnly: Bool
   /// Refreshes every subscription as the reader opens, in the background.
   public var refreshesOnStart: Bool

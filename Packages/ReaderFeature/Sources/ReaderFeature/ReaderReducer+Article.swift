@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Foundation
+import RichTextCore
 
 /// One article: its commands, from its own screen or from a list with it selected.
 extension ReaderReducer {
@@ -26,12 +27,32 @@ extension ReaderReducer {
       }
       state.pages.append(.links(ArticleLinksPage(title: article.title, links: links)))
       return []
+    case .openLink(let number):
+      guard case .article = state.pages.last else {
+        state.message = .openArticleToSeeLinks
+        return []
+      }
+      guard let links = page.body?.links, !links.isEmpty else {
+        state.message = page.isLoadingBody ? .articleStillLoading : .noLinks
+        return []
+      }
+      return openLink(&state, number, of: links)
     case .openInBrowser:
       guard let link = article.link else {
         state.message = .noLink
         return []
       }
       return [.openInBrowser(link)]
+    case .openInBrowserAndMarkRead:
+      guard let link = article.link else {
+        state.message = .noLink
+        return []
+      }
+      guard !article.isRead else { return [.openInBrowser(link)] }
+      return [.openInBrowser(link)] + performOnArticle(&state, .toggleRead, page)
+    case .openAllUnread, .openAllUnreadAndMarkRead:
+      state.message = .openAListFirst
+      return []
     case .play:
       return play(&state, article)
     case .reload:
@@ -57,6 +78,22 @@ extension ReaderReducer {
     default:
       return []
     }
+  }
+
+  /// Opens link `number` of `links`, counted from 1 as the article's text and its links list
+  /// number them, through the browser's path as `o` does.
+  func openLink(_ state: inout ReaderState, _ number: Int, of links: [RichTextLink])
+    -> [ReaderEffect]
+  {
+    guard links.indices.contains(number - 1) else {
+      state.message = .noSuchLink(number, count: links.count)
+      return []
+    }
+    guard let url = URL(string: links[number - 1].address) else {
+      state.message = .notABrowserAddress
+      return []
+    }
+    return [.openInBrowser(url)]
   }
 
   /// Reader mode: the article's page is fetched in the background, its progress on the status

@@ -10,6 +10,9 @@ extension ReaderReducer {
     if command == .nextUnread {
       return openNextUnread(&state, in: page, after: page.position.selected, replacing: false)
     }
+    if command == .openAllUnread || command == .openAllUnreadAndMarkRead {
+      return openAllUnread(&state, in: page, marksRead: command == .openAllUnreadAndMarkRead)
+    }
     if command == .reload || command == .markFeedRead {
       switch (page.scope.unfiltered, command) {
       case (.feed(let feed), .reload): return refresh(&state, [feed])
@@ -21,7 +24,7 @@ extension ReaderReducer {
       }
     }
     guard let article = page.selected else {
-      if [.openInBrowser, .play, .toggleRead].contains(command) {
+      if [.openInBrowser, .openInBrowserAndMarkRead, .play, .toggleRead].contains(command) {
         state.message = page.isLoading ? nil : emptyListMessage(page.scope, state)
       }
       return []
@@ -32,6 +35,29 @@ extension ReaderReducer {
     default:
       return performOnArticle(&state, command, ArticlePage(article: article))
     }
+  }
+
+  /// newsboat's `open-all-unread-in-browser`: the link of each unread article listed, through
+  /// `o`'s path, at most ``ReaderReducer/mostOpenedAtOnce`` of them, and, when `marksRead`, those
+  /// opened marked read through `N`'s path.
+  private func openAllUnread(
+    _ state: inout ReaderState, in page: ArticleListPage, marksRead: Bool
+  ) -> [ReaderEffect] {
+    let unread = page.articles.filter { !$0.isRead && $0.link != nil }
+    let opened = unread.prefix(Self.mostOpenedAtOnce)
+    guard !opened.isEmpty else {
+      state.message = .noUnreadArticles
+      return []
+    }
+    var effects = [ReaderEffect.openEachInBrowser(opened.compactMap(\.link))]
+    if marksRead {
+      let ids = opened.map(\.id)
+      let marked = Set(ids)
+      state.changeArticles(where: { marked.contains($0.id) }, with: { $0.isRead = true })
+      effects.append(.setRead(ReadMarkChange([.articles(ids)], isRead: true)))
+    }
+    state.message = .openedUnread(opened.count, of: unread.count)
+    return effects
   }
 
   /// Opens a list of articles and asks the store for its first page.

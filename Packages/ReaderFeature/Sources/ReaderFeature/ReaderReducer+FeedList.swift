@@ -21,7 +21,10 @@ extension ReaderReducer {
       // From the selected feed itself: its unread articles are the next ones.
       let start = selected.flatMap { feeds.firstIndex(of: $0) } ?? 0
       return openFirstUnread(&state, in: feeds[start...] + feeds[..<start], replacingPages: 0)
-    case .openInBrowser, .play, .toggleRead:
+    case .openAllUnread, .openAllUnreadAndMarkRead:
+      state.message = .openAListFirst
+      return []
+    case .openInBrowser, .openInBrowserAndMarkRead, .play, .toggleRead:
       state.message = .chooseAnArticleFirst
       return []
     default:

@@ -26,6 +26,9 @@ public struct ReaderReducer: Sendable {
   public static let rowsReadAhead = 250
   /// How many matches a search shows.
   public static let searchLimit = 200
+  /// How many articles newsboat's `open-all-unread-in-browser` opens at once: a browser's tabs
+  /// for a morning's unread, not a thousand processes for a list left unread for a year.
+  public static let mostOpenedAtOnce = 20
 
   /// The time now, which the error log writes beside each failure: the reader's date dependency
   /// in the app, a fixed date in tests. The one clock the reducer reads, and only when a failure
@@ -233,6 +236,15 @@ public struct ReaderReducer: Sendable {
       return .directive(.cancel(.playback))
     case .redraw:
       return .directive(.redraw)
+    case .toggleShowReadFeeds:
+      let selected = selectedFeedRow(state)?.feed
+      state.hidesReadFeeds.toggle()
+      reselect(feed: selected, in: &state)
+      state.message = .readFeeds(areShown: !state.hidesReadFeeds)
+      return .none
+    case .next, .previous, .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed,
+      .previousUnread:
+      return ReaderStep(step(&state, command))
     default:
       break
     }
@@ -249,7 +261,10 @@ public struct ReaderReducer: Sendable {
     case .help, .errorLog:
       return .none
     case .links(let page):
-      guard command == .open || command == .openInBrowser,
+      if case .openLink(let number) = command {
+        return ReaderStep(openLink(&state, number, of: page.links))
+      }
+      guard [.open, .openInBrowser, .openInBrowserAndMarkRead].contains(command),
         page.links.indices.contains(page.position.selected)
       else { return .none }
       guard let url = URL(string: page.links[page.position.selected].address) else {

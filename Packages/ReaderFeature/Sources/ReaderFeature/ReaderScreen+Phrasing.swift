@@ -26,6 +26,22 @@ extension ReaderScreen {
       "No unread articles"
     case .noFeedHasUnreadArticles:
       "No feed has unread articles"
+    case .noNextArticle:
+      "This is the list's last article"
+    case .noPreviousArticle:
+      "This is the list's first article"
+    case .noFeed(let isNext, let hasUnread):
+      "No \(isNext ? "next" : "previous") feed" + (hasUnread ? " has unread articles" : "")
+    case .readFeeds(let areShown):
+      areShown ? "Showing every feed" : "Hiding the feeds with nothing unread"
+    case .openedUnread(let opened, let unread) where opened < unread:
+      "Opened the first \(opened) of \(unread.counting("unread article"))"
+    case .openedUnread(let opened, _):
+      "Opened \(opened.counting("unread article"))"
+    case .openAListFirst:
+      "Open a feed's list first"
+    case .openAFeedFirst:
+      "Open one feed's list to go to the next or previous feed"
     case .chooseAnArticleFirst:
       "Open a feed and choose an article first"
     case .openArticleToFetchPage:
@@ -36,6 +52,8 @@ extension ReaderScreen {
       "The article is still being read"
     case .noLinks:
       "This article has no links"
+    case .noSuchLink(let number, let count):
+      "This article has no link \(number); it has \(count)"
     case .noLink:
       "This article has no link"
     case .noPageToFetch:

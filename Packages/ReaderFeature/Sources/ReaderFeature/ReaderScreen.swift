@@ -62,7 +62,7 @@ public enum ReaderScreen {
     let all = state.feeds.first { $0.feed == nil }
     let unread = all?.unread ?? 0
     let total = all?.total ?? 0
-    let shown = state.options.unreadOnly ? ", unread only" : ""
+    let shown = state.hidesReadFeeds ? ", unread only" : ""
     return "Feeds — \(unread) unread of \(total)\(shown)"
   }
 

@@ -39,6 +39,9 @@ public struct ReaderState: Sendable, Hashable {
   /// The store's token of outside changes as the last check found it, nil before the first: a
   /// check that finds another one reads what is shown again.
   public var storeChangeToken: Int?
+  /// Whether the feed list leaves out the feeds with nothing unread: as ``options`` start it,
+  /// then as `l` (newsboat's `toggle-show-read-feeds`) turns it.
+  public var hidesReadFeeds: Bool
   /// The keys as the configuration binds them, built from ``options`` once, as the reader starts.
   var keyMap: KeyMap
 
@@ -52,6 +55,7 @@ public struct ReaderState: Sendable, Hashable {
     self.subscriptions = subscriptions
     self.options = options
     keyMap = KeyMap(options.keyBindings)
+    hidesReadFeeds = options.unreadOnly
     self.size = size
     self.timeZone = timeZone
     self.now = now
@@ -61,10 +65,10 @@ public struct ReaderState: Sendable, Hashable {
     failures = [:]
   }
 
-  /// The feeds the list shows: with unread articles only, when the user asked for that, but the
-  /// line for all feeds always.
+  /// The feeds the list shows: with unread articles only, while ``hidesReadFeeds``, but the line
+  /// for all feeds always.
   public var visibleFeeds: [FeedRow] {
-    guard options.unreadOnly else { return feeds }
+    guard hidesReadFeeds else { return feeds }
     return feeds.filter { $0.feed == nil || $0.unread > 0 }
   }
 

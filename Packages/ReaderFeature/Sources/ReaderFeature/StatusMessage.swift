@@ -26,6 +26,19 @@ public enum StatusMessage: Sendable, Hashable {
   case seekingUnreadArticle
   case noUnreadArticles
   case noFeedHasUnreadArticles
+  /// `J` or `K` on an article at either end of its list.
+  case noNextArticle
+  case noPreviousArticle
+  /// No feed after (or before) this one in the feed list, with unread articles when asked.
+  case noFeed(isNext: Bool, hasUnread: Bool)
+  /// `l` showed or hid the feeds with nothing unread.
+  case readFeeds(areShown: Bool)
+  /// How many unread articles' links were opened, and how many the list has.
+  case openedUnread(Int, of: Int)
+  /// A list's command was given on the feeds' list.
+  case openAListFirst
+  /// A feed's neighbour was asked from a list of every feed or of search results.
+  case openAFeedFirst
   /// An article's command was given on the feeds' list.
   case chooseAnArticleFirst
   /// `f` on an article list rather than an article.
@@ -34,6 +47,8 @@ public enum StatusMessage: Sendable, Hashable {
   case openArticleToSeeLinks
   case articleStillLoading
   case noLinks
+  /// A link's number the article has no link for, and how many it has.
+  case noSuchLink(Int, count: Int)
   case noLink
   case noPageToFetch
   case pageAlreadyFetching

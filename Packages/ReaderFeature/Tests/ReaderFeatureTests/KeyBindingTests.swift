@@ -59,11 +59,11 @@ struct KeyBindingTests {
   }
 
   @Test func anOperationTheReaderDoesNotCarryOutSaysSoNamingIt() {
-    var harness = ReducerHarness(.loaded(options: Self.options("bind-key K prev-unread")))
-    harness.send(.key(.character("K"))) { $0.message = .operationNotSupported("prev-unread") }
+    var harness = ReducerHarness(.loaded(options: Self.options("bind-key K random-unread")))
+    harness.send(.key(.character("K"))) { $0.message = .operationNotSupported("random-unread") }
     #expect(
-      ReaderScreen.phrase(.operationNotSupported("prev-unread"))
-        == "prev-unread is not supported yet")
+      ReaderScreen.phrase(.operationNotSupported("random-unread"))
+        == "random-unread is not supported yet")
   }
 
   @Test func aKeyBoundToSeveralOperationsRunsThemInTurn() {
@@ -87,7 +87,7 @@ struct KeyBindingTests {
       """
       bind-key J down
       unbind-key j
-      bind-key K prev-unread
+      bind-key K random-unread
       bind x feedlist down ; down -- "Two down"
       """)
     var state = ReaderState.loaded(size: Fixtures.wide, options: options)
@@ -96,7 +96,7 @@ struct KeyBindingTests {
     #expect(lines[1] == "  J, Down      Move down")
     #expect(lines[2] == "  k, Up        Move up")
     #expect(!lines.contains { $0.hasPrefix("  j") })
-    #expect(lines.contains("  K            prev-unread (not supported yet)"))
+    #expect(lines.contains("  K            random-unread (not supported yet)"))
     #expect(lines.contains("  x            Two down"))
   }
 

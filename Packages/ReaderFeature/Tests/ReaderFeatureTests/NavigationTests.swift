@@ -185,7 +185,7 @@ struct NavigationTests {
     harness.send(.key(.character("?"))) { $0.pages.append(.help(scroll: 0)) }
     harness.send(.key(.character("?")))
     harness.send(.key(.character("j"))) { $0.pages[1] = .help(scroll: 1) }
-    harness.send(.key(.character("G"))) { $0.pages[1] = .help(scroll: 18) }
+    harness.send(.key(.character("G"))) { $0.pages[1] = .help(scroll: 24) }
     harness.send(.key(.character("q"))) { $0.pages.removeLast() }
   }
 

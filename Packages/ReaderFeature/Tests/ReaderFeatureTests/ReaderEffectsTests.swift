@@ -422,6 +422,33 @@ struct ReaderEffectsTests {
     #expect(failed == [.browserFinished(failure: ReaderFailure("No browser is set"))])
   }
 
+  /// Several links open one after the other: a browser that takes the terminal has it alone,
+  /// and the next starts once it has returned. The first failure is reported, once, after all.
+  @Test func eachLinkOpensOnceTheOneBeforeHasReturned() async {
+    let links = (1...3).map { URL(string: "https://example.org/\($0)")! }
+    let running = LockIsolated(0)
+    let mostAtOnce = LockIsolated(0)
+    let ran = LockIsolated<[URL]>([])
+    struct Refused: Error, CustomStringConvertible {
+      var description: String { "The browser refused" }
+    }
+    let sent = await actions(of: .openEachInBrowser(links)) {
+      $0.terminal.run = { command in
+        running.withValue { $0 += 1 }
+        mostAtOnce.withValue { $0 = max($0, running.value) }
+        // Long enough for another to start, were they started together.
+        try await Task.sleep(for: .milliseconds(20))
+        running.withValue { $0 -= 1 }
+        guard case .link(let url, _, _) = command.subject else { return }
+        ran.withValue { $0.append(url) }
+        if url != links[0] { throw Refused() }
+      }
+    }
+    #expect(ran.value == links)
+    #expect(mostAtOnce.value == 1)
+    #expect(sent == [.browserFinished(failure: ReaderFailure("The browser refused"))])
+  }
+
   /// The configuration's `opener` rules choose the command by the URL, and `browser` opens the
   /// rest.
   @Test func aLinkOpensByTheFirstOpenerThatMatchesItElseByTheBrowser() async {

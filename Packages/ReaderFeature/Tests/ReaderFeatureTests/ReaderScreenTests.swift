@@ -88,14 +88,14 @@ struct ReaderScreenTests {
       frame.text == """
          Help — keys
           o            Open the article in the …
-          u            The article's links
+          O            Open the article in the …
+          u, #         The article's links
           f            Fetch the whole article
           r            Reload this feed
           R            Reload all feeds
           n            Next unread, in any feed
-          N            Toggle read
-          *            Toggle the star
-          A            Mark the feed read
+          J            Next feed
+          K            Previous feed
          q:Back
 
         """
