@@ -217,9 +217,7 @@ final class ArticleDatabase: Sendable {
       // full-text index's merges free are then given back at each commit, so the file does not
       // keep the size of its busiest day. On an existing file it changes nothing. The pool's
       // readers are read-only, and may not even ask.
-      if connection.configuration.readonly {
-        try connection.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)")
-      } else {
+      if !connection.configuration.readonly {
         try connection.execute(sql: "PRAGMA auto_vacuum = FULL")
         try Self.switchToWAL(connection)
       }
@@ -237,18 +235,6 @@ final class ArticleDatabase: Sendable {
     }
     return pool
   }
-
-  /// How much of the file the pool's readers map into memory rather than copy a page at a time
-  /// into their own page cache: a filter, a count or a search reads most of the file, and each of
-  /// its pages costs a system call and a copy otherwise (a 5-term filter over 100,000 articles:
-  /// 100 ms of reading against 30 ms mapped). Mapped pages are the kernel's page cache itself,
-  /// so they add no memory of the process's own, and a list of 30 articles maps a few pages.
-  /// The writer keeps reading through its page cache: a refresh touches pages all over the file,
-  /// and they would count in its resident size.
-  ///
-  /// What SQLite's documentation warns of is an I/O error while a mapped page is read, which is a
-  /// signal rather than an error: a disk failing under the file, where reading stops anyway.
-  static let mappedBytes = 1 << 30
 
   /// Switches the file to WAL before GRDB's pool asks, waiting for another process that is
   /// switching it at the same moment rather than failing.

@@ -54,17 +54,23 @@ extension ArticleStoreClient {
       },
       search: { text, limit in
         try await database.read { connection in
-          try ArticleReading.search(text, limit: limit, in: connection)
+          try MappedReading.run(on: connection) {
+            try ArticleReading.search(text, limit: limit, in: connection)
+          }
         }
       },
       articlesMatching: { filter, query, now in
         try await database.read { connection in
-          try ArticleReading.articles(matching: filter, query, now: now, in: connection)
+          try MappedReading.run(on: connection) {
+            try ArticleReading.articles(matching: filter, query, now: now, in: connection)
+          }
         }
       },
       countMatching: { filter, query, now in
         try await database.read { connection in
-          try ArticleReading.count(matching: filter, query, now: now, in: connection)
+          try MappedReading.run(on: connection) {
+            try ArticleReading.count(matching: filter, query, now: now, in: connection)
+          }
         }
       },
       counts: {
