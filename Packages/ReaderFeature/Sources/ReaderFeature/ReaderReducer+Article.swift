@@ -17,25 +17,11 @@ extension ReaderReducer {
       }
       return fetchPage(&state, article, announcesFailure: true)
     case .links:
-      guard case .article = state.pages.last else {
-        state.message = .openArticleToSeeLinks
-        return []
-      }
-      guard let links = page.body?.links, !links.isEmpty else {
-        state.message = page.isLoadingBody ? .articleStillLoading : .noLinks
-        return []
-      }
+      guard let links = links(&state, of: page) else { return [] }
       state.pages.append(.links(ArticleLinksPage(title: article.title, links: links)))
       return []
     case .openLink(let number):
-      guard case .article = state.pages.last else {
-        state.message = .openArticleToSeeLinks
-        return []
-      }
-      guard let links = page.body?.links, !links.isEmpty else {
-        state.message = page.isLoadingBody ? .articleStillLoading : .noLinks
-        return []
-      }
+      guard let links = links(&state, of: page) else { return [] }
       return openLink(&state, number, of: links)
     case .openInBrowser:
       guard let link = article.link else {
@@ -82,6 +68,20 @@ extension ReaderReducer {
 
   /// Opens link `number` of `links`, counted from 1 as the article's text and its links list
   /// number them, through the browser's path as `o` does.
+  /// The links of the article open on screen; nil, with the status line saying why, when no
+  /// article is open, its body is still loading or it has none.
+  private func links(_ state: inout ReaderState, of page: ArticlePage) -> [RichTextLink]? {
+    guard case .article = state.pages.last else {
+      state.message = .openArticleToSeeLinks
+      return nil
+    }
+    guard let links = page.body?.links, !links.isEmpty else {
+      state.message = page.isLoadingBody ? .articleStillLoading : .noLinks
+      return nil
+    }
+    return links
+  }
+
   func openLink(_ state: inout ReaderState, _ number: Int, of links: [RichTextLink])
     -> [ReaderEffect]
   {
