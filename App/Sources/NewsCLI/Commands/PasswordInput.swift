@@ -31,17 +31,26 @@ enum PasswordInput {
 
   /// Runs `body` with the terminal's echo off, but for the newline, which keeps what follows on
   /// a line of its own.
+  ///
+  /// Echo goes off before the prompt is shown, as `readpassphrase` does it: a person who types as
+  /// soon as the prompt appears must never see the password echoed, nor lose it to the flush of
+  /// what was typed before the prompt (which is what the flush is for: a password is never taken
+  /// from keys pressed before it was asked for). Shown first, a fast typist, or a loaded machine,
+  /// got both.
   private static func withoutEcho<Result>(prompt: String, _ body: () throws -> Result) throws
     -> Result
   {
-    FileHandle.standardError.write(Data(prompt.utf8))
     var saved = termios()
-    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return try body() }
+    guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
+      FileHandle.standardError.write(Data(prompt.utf8))
+      return try body()
+    }
     var silent = saved
     silent.c_lflag &= ~tcflag_t(ECHO)
     silent.c_lflag |= tcflag_t(ECHONL)
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
     defer { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+    FileHandle.standardError.write(Data(prompt.utf8))
     return try body()
   }
 
