@@ -1,5 +1,6 @@
 import ArticleStoreClient
 import Foundation
+import NewsFeature
 import RichTextCore
 
 /// One article: its commands, from its own screen or from a list with it selected.
@@ -126,6 +127,21 @@ extension ReaderReducer {
     if replacing { state.pages.removeLast() }
     state.pages.append(.article(ArticlePage(article: article)))
     return effects + [.loadArticle(article.id)]
+  }
+
+  /// Marks read what `page` lists of `feeds`: the feeds' every article, or, in a list that `F`
+  /// filtered, only what its filter chooses among them, as newsboat's `mark-feed-read` marks what
+  /// a filtered list shows, never the articles the filter leaves out.
+  func markRead(_ state: inout ReaderState, feeds: [URL], listedIn page: ArticleListPage)
+    -> [ReaderEffect]
+  {
+    guard let filter = page.scope.filter else { return markRead(&state, feeds: feeds) }
+    guard !feeds.isEmpty else { return [] }
+    let listed = Set(page.articles.map(\.id))
+    state.changeArticles(where: { listed.contains($0.id) }, with: { $0.isRead = true })
+    let chosen = ArticleSelection.matching(
+      filter, among: feeds, tags: state.subscriptions.tagsByFeed, at: now())
+    return [.setRead(ReadMarkChange([chosen], isRead: true, isAnnounced: true))]
   }
 
   func markRead(_ state: inout ReaderState, feeds: [URL]) -> [ReaderEffect] {

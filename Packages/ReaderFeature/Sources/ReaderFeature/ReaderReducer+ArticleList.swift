@@ -16,10 +16,11 @@ extension ReaderReducer {
     if command == .reload || command == .markFeedRead {
       switch (page.scope.unfiltered, command) {
       case (.feed(let feed), .reload): return refresh(&state, [feed])
-      case (.feed(let feed), _): return markRead(&state, feeds: [feed])
+      case (.feed(let feed), _): return markRead(&state, feeds: [feed], listedIn: page)
       // The list of every feed refreshes every subscription as saved now.
       case (.allFeeds, .reload): return refresh(&state, nil)
-      case (.allFeeds, _): return markRead(&state, feeds: state.subscriptions.map(\.url))
+      case (.allFeeds, _):
+        return markRead(&state, feeds: state.subscriptions.map(\.url), listedIn: page)
       case (.search, _), (.filtered, _): break
       }
     }

@@ -43,6 +43,37 @@ struct FilterTests {
     harness.send(.key(.control("f")))
   }
 
+  /// `A` in a filtered list marks what the filter chooses, never the feed's other articles,
+  /// which the list does not show.
+  @Test func aInAFilteredListMarksWhatTheFilterChoosesOnly() throws {
+    var harness = ReducerHarness(.worldListed(size: Fixtures.wide))
+    harness.send(.key(.character("F"))) { $0.filterInput = "" }
+    let text = #"title =~ "talks""#
+    for character in text {
+      harness.send(.key(.character(character))) { $0.filterInput?.append(character) }
+    }
+    let filter = try ArticleFilter(newsboat: text)
+    let filtered = ArticleListScope.filtered(.feed(world), text, filter)
+    harness.send(.key(.enter), effects: [.loadArticles(filtered, query)]) {
+      $0.filterInput = nil
+      $0.pages[1] = .articles(ArticleListPage(scope: filtered))
+    }
+    let chosen = Array(Fixtures.worldArticles.prefix(1))
+    harness.send(.articlesLoaded(filtered, .success(chosen))) {
+      $0.list(1) {
+        $0.articles = chosen.map(Fixtures.article)
+        $0.isLoading = false
+      }
+    }
+    let selection = ArticleSelection.matching(filter, among: [world], tags: [:], at: Fixtures.base)
+    harness.send(
+      .key(.character("A")),
+      effects: [.setRead(ReadMarkChange([selection], isRead: true, isAnnounced: true))]
+    ) {
+      $0.list(1) { $0.articles[0].isRead = true }
+    }
+  }
+
   /// A filter's list carries the subscriptions' tags, for `tags # "x"`; the list without a
   /// filter does not need them.
   @Test func aFilteredListCarriesTheSubscriptionsTags() throws {
